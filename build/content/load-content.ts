@@ -1,0 +1,120 @@
+/**
+ * Step 1 of the build: read everything under the content folder, check it, and return typed content.
+ * Every problem in every file is gathered before failing, so one run shows the author all of them.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ContentError, ContentErrors, collectContentErrors } from '../errors.ts';
+import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { parseSite } from './load-site.ts';
+import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
+import { parseFaq, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
+import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
+import { readJson } from './read.ts';
+import { fillTokensDeep, siteTokens } from './tokens.ts';
+import type { SiteContent } from './types.ts';
+
+/** Pages the templates need: the build fails if one is missing. */
+export const REQUIRED_PAGES = ['about', 'team', 'contact', 'referral', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.filter((name) => name.endsWith('.md')).sort().map((name) => join(dir, name));
+}
+
+async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(promises);
+  const errors: ContentError[] = [];
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (result.reason instanceof ContentError) errors.push(result.reason);
+    else if (result.reason instanceof ContentErrors) errors.push(...result.reason.errors);
+    else throw result.reason;
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
+}
+
+export async function loadContent(dir: string): Promise<SiteContent> {
+  const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
+  const siteFile = at('site.json');
+  const site = parseSite(siteFile, await readJson(siteFile));
+  const tokens = siteTokens(site);
+  const renderMarkdown = createMarkdownRenderer({ siteOrigin: site.baseUrl });
+
+  const [homeRaw, testimonialsRaw, faqRaw, programsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+    readJson(at('home.json')).then((raw) => fillTokensDeep(raw, tokens, at('home.json'))),
+    readJson(at('testimonials.json')).then((raw) => fillTokensDeep(raw, tokens, at('testimonials.json'))),
+    readJson(at('faq.json')).then((raw) => fillTokensDeep(raw, tokens, at('faq.json'))),
+    readJson(at('programs.json')).then((raw) => fillTokensDeep(raw, tokens, at('programs.json'))),
+    markdownFiles(at('services')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
+    markdownFiles(at('pages')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
+    markdownFiles(at('resources')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
+  ]);
+
+  const errors: ContentError[] = [];
+  const attempt = <T>(fn: () => T): T | undefined => {
+    try {
+      return fn();
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else if (error instanceof ContentErrors) errors.push(...error.errors);
+      else throw error;
+      return undefined;
+    }
+  };
+
+  const home = attempt(() => parseHome(at('home.json'), homeRaw));
+  const testimonials = attempt(() => parseTestimonials(at('testimonials.json'), testimonialsRaw));
+  const faq = attempt(() => parseFaq(at('faq.json'), faqRaw, renderMarkdown));
+  const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw));
+  const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
+  const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
+  const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
+  if (errors.length) throw new ContentErrors(errors);
+
+  const pages = new Map(pageList!.map((page) => [page.slug, page]));
+  for (const slug of REQUIRED_PAGES) {
+    if (!pages.has(slug)) errors.push(new ContentError(at('pages', `${slug}.md`), '(file)', 'is missing: the site needs this page'));
+  }
+  if (errors.length) throw new ContentErrors(errors);
+
+  const content: SiteContent = {
+    dir,
+    site,
+    home: home!,
+    testimonials: testimonials!,
+    faq: faq!,
+    programs: programs!,
+    services: services!.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
+    pages,
+    articles: articles!,
+  };
+  checkReferences(content);
+  return content;
+}
+
+/** Cross-file references: every slug a file names must exist. */
+function checkReferences(content: SiteContent): void {
+  const errors: ContentError[] = [];
+  const articleSlugs = new Set(content.articles.map((a) => a.slug));
+  const serviceSlugs = new Set(content.services.map((s) => s.slug));
+  for (const service of content.services) {
+    service.related.forEach((slug, index) => {
+      if (!articleSlugs.has(slug)) errors.push(new ContentError(service.file, `related[${index}]`, `"${slug}" is not an article in resources/: check the spelling or remove it`));
+    });
+  }
+  content.home.difference.services.forEach((slug, index) => {
+    if (!serviceSlugs.has(slug)) errors.push(new ContentError(content.home.file, `difference.services[${index}]`, `"${slug}" is not a service in services/`));
+  });
+  content.home.resources.articles.forEach((slug, index) => {
+    if (!articleSlugs.has(slug)) errors.push(new ContentError(content.home.file, `resources.articles[${index}]`, `"${slug}" is not an article in resources/`));
+  });
+  if (errors.length) throw new ContentErrors(errors);
+}

@@ -1,0 +1,66 @@
+/**
+ * Finds the sample values a deployer must replace before going live. Phone numbers in the range kept for
+ * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
+ * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
+ */
+import { UNCONFIRMED_FILES } from './load-site.ts';
+import type { SiteConfig } from './types.ts';
+
+/** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
+const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;
+/** RFC 2606 and RFC 6761 names that can never belong to a real organisation. */
+const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:org|com|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/i;
+const PLACEHOLDER_ABN = /^0{2}\s?0{3}\s?0{3}\s?0{3}$/;
+
+function hostOf(value: string): string | undefined {
+  if (value.includes('@') && !value.includes('/')) return value.split('@').pop();
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Placeholder {
+  field: string;
+  value: string;
+}
+
+export function findPlaceholders(site: SiteConfig): Placeholder[] {
+  const found: Placeholder[] = [];
+  const check = (field: string, value: string, isPlaceholder: boolean) => {
+    if (isPlaceholder) found.push({ field, value });
+  };
+  check('phone', site.phone, FICTION_PHONE.test(site.phone.trim()));
+  check('email', site.email, EXAMPLE_HOST.test(hostOf(site.email) ?? ''));
+  check('abn', site.abn, PLACEHOLDER_ABN.test(site.abn.trim()));
+  check('baseUrl', site.baseUrl, EXAMPLE_HOST.test(hostOf(site.baseUrl) ?? ''));
+  for (const [field, value] of [
+    ['auth.loginUrl', site.auth.loginUrl],
+    ['auth.adminUrl', site.auth.adminUrl],
+    ['forms.endpoint', site.forms.endpoint],
+  ] as const) {
+    check(field, value, value !== '' && EXAMPLE_HOST.test(hostOf(value) ?? ''));
+  }
+  for (const field of site.unconfirmed) {
+    const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
+    found.push({ field, value: typeof value === 'string' ? value : JSON.stringify(value) });
+  }
+  return found;
+}
+
+function readPath(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+}
+
+/** The single warning every build prints while sample values remain. */
+export function placeholderWarning(placeholders: Placeholder[]): string | undefined {
+  if (placeholders.length === 0) return undefined;
+  const width = Math.max(...placeholders.map((p) => p.field.length));
+  const rows = placeholders.map((p) => `  ${p.field.padEnd(width)}  ${p.value.length > 70 ? `${p.value.slice(0, 67)}...` : p.value}`);
+  return [
+    `Warning: ${placeholders.length} sample values in content/site.json are still in use. Replace them before publishing:`,
+    ...rows,
+    'Remove a field from "unconfirmed" in site.json once its value is real.',
+  ].join('\n');
+}

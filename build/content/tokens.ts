@@ -1,0 +1,51 @@
+/**
+ * Site tokens: content writes {{phone}} and the build fills in the value from site.json, so no business
+ * constant is ever typed into a page. An unknown token stops the build, naming the file and line.
+ */
+import { ContentError } from '../errors.ts';
+import type { SiteConfig } from './types.ts';
+
+const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+
+export type Tokens = Readonly<Record<string, string>>;
+
+function listInSentence(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export function siteTokens(site: SiteConfig): Tokens {
+  return {
+    name: site.name,
+    legalName: site.legalName,
+    phone: site.phone,
+    phoneHref: site.phoneHref,
+    email: site.email,
+    abn: site.abn,
+    hours: site.hours,
+    region: site.region,
+    serviceAreas: listInSentence(site.serviceAreas),
+    registrationNotice: site.registration.notice,
+    formsStorage: site.forms.storageNotice,
+  };
+}
+
+/** Replaces every {{token}} in text. `firstLine` is the file line the text starts on, for error messages. */
+export function fillTokens(text: string, tokens: Tokens, file: string, firstLine = 1, field?: string): string {
+  return text.replace(TOKEN, (match, key: string, offset: number) => {
+    const value = tokens[key];
+    if (value !== undefined) return value;
+    const line = firstLine + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+    throw new ContentError(file, field ?? `line ${line}`, `unknown token ${match}: use one of ${Object.keys(tokens).map((k) => `{{${k}}}`).join(', ')}`);
+  });
+}
+
+/** Fills tokens in every string inside parsed front matter. */
+export function fillTokensDeep(value: unknown, tokens: Tokens, file: string, path = ''): unknown {
+  if (typeof value === 'string') return fillTokens(value, tokens, file, 1, path || 'front matter');
+  if (Array.isArray(value)) return value.map((item, index) => fillTokensDeep(item, tokens, file, `${path}[${index}]`));
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, tokens, file, path ? `${path}.${key}` : key)]));
+  }
+  return value;
+}

@@ -1,0 +1,68 @@
+/**
+ * Errors that say what went wrong, where, and what to do. A content problem names the file and the field;
+ * any other failure is wrapped with the step that hit it, and the printer walks the cause chain.
+ */
+export class ContentError extends Error {
+  override name = 'ContentError';
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${file}: ${field}: ${problem}`, options);
+  }
+}
+
+/** Several content problems at once, so one build run reports every broken file, not just the first. */
+export class ContentErrors extends Error {
+  override name = 'ContentErrors';
+  constructor(readonly errors: ContentError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+  }
+}
+
+export class BuildError extends Error {
+  override name = 'BuildError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** One readable block: the message, then each cause on its own line. */
+export function formatError(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = error;
+  let depth = 0;
+  while (current !== undefined && depth < 8) {
+    if (current instanceof Error) {
+      lines.push(`${depth === 0 ? '' : '  caused by: '}${current.message}`);
+      if (!(current instanceof ContentError) && !(current instanceof ContentErrors) && depth === 0 && process.env.DEBUG_BUILD) {
+        lines.push(String(current.stack));
+      }
+      current = current.cause;
+    } else {
+      lines.push(`${depth === 0 ? '' : '  caused by: '}${String(current)}`);
+      current = undefined;
+    }
+    depth += 1;
+  }
+  return lines.join('\n');
+}
+
+/** Runs fn for each item and gathers every ContentError, so the author sees all problems in one pass. */
+export function collectContentErrors<T, R>(items: readonly T[], fn: (item: T) => R): R[] {
+  const results: R[] = [];
+  const errors: ContentError[] = [];
+  for (const item of items) {
+    try {
+      results.push(fn(item));
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else if (error instanceof ContentErrors) errors.push(...error.errors);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw new ContentErrors(errors);
+  return results;
+}

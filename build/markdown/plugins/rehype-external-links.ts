@@ -1,0 +1,39 @@
+/**
+ * rehype plugin: marks links to other websites. Each gets rel="external noopener noreferrer" and a
+ * hidden-to-sight note so screen reader users know they are leaving the site, plus a visible arrow.
+ * Links open in the same tab by default: new tabs break the Back button and disorient many readers
+ * (WCAG technique G201); `newTab: true` opens them in a new tab, safely, and says so.
+ */
+import type { Root } from 'hast';
+import { h, walkElements } from '../hast.ts';
+
+export interface ExternalLinkOptions {
+  /** The site's own origin, e.g. https://www.example.org: links to it are not external. */
+  siteOrigin: string;
+  newTab?: boolean;
+}
+
+export default function rehypeExternalLinks(options: ExternalLinkOptions) {
+  const siteHost = new URL(options.siteOrigin).host;
+  const note = options.newTab ? ' (another website, opens in a new tab)' : ' (another website)';
+  return (tree: Root) => {
+    walkElements(tree, (node) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      let url: URL;
+      try {
+        url = new URL(node.properties.href);
+      } catch {
+        return; // relative link: ours
+      }
+      if (!/^https?:$/.test(url.protocol) || url.host === siteHost) return;
+      node.properties.rel = ['external', 'noopener', 'noreferrer'];
+      node.properties.className = ['external-link'];
+      if (options.newTab) node.properties.target = '_blank';
+      node.children.push(
+        h('span', { className: ['external-link__icon'], ariaHidden: 'true' }, ['\u2197']),
+        h('span', { className: ['visually-hidden'] }, [note]),
+      );
+      return 'skip';
+    });
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The one markdown pipeline: remark-parse -> remark-rehype -> our plugins -> rehype-stringify, frozen once
+ * and reused for every document. Raw HTML in markdown is dropped (remark-rehype's default), so content can
+ * never inject script.
+ */
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import rehypeExternalLinks from './plugins/rehype-external-links.ts';
+import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
+import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
+
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+}
+
+export type MarkdownRenderer = (markdown: string, path?: string) => RenderedMarkdown;
+
+export function createMarkdownRenderer({ siteOrigin, tocMinHeadings = 4 }: { siteOrigin: string; tocMinHeadings?: number }): MarkdownRenderer {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeHeadingAnchors)
+    .use(rehypeToc, { minHeadings: tocMinHeadings })
+    .use(rehypeExternalLinks, { siteOrigin })
+    .use(rehypeStringify)
+    .freeze();
+  return (markdown, path) => {
+    const file = processor.processSync(new VFile(path === undefined ? { value: markdown } : { value: markdown, path }));
+    return { html: String(file), toc: file.data.toc ?? [] };
+  };
+}
