@@ -1,0 +1,107 @@
+/**
+ * Step: bundle the widgets. Each widget's client entry becomes an ES module with a content hash in its
+ * name; shared code (the UI runtime) is split into chunks that every widget reuses. The island loader is
+ * built separately, as a tiny script that every page inlines.
+ *
+ * The client runtime is Preact (react and react-dom aliased to preact/compat, @preact/signals-react to
+ * @preact/signals) unless `--runtime react` asks for React itself: the same components, about a third of
+ * the bytes. The browser tests run against the Preact build, which is the one that ships.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import type { WidgetName } from '../templates/context.ts';
+import { BuildError } from './errors.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const WIDGET_ENTRIES: Record<WidgetName, string> = {
+  menu: 'widgets/menu/client.ts',
+  faq: 'widgets/faq/client.ts',
+  carousel: 'widgets/carousel/client.ts',
+};
+
+export interface WidgetBundle {
+  widgetScripts: Record<WidgetName, string>;
+  loaderCode: string;
+  /** Every file written, relative to the output folder, with its size in bytes. */
+  files: { path: string; bytes: number }[];
+}
+
+function preactAliases(): esbuild.Plugin {
+  const shim = join(ROOT, 'widgets/islands/signals-runtime-preact.ts');
+  const map: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    '@preact/signals-react': '@preact/signals',
+  };
+  return {
+    name: 'preact-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^@preact\/signals-react\/runtime$/ }, () => ({ path: shim }));
+      build.onResolve({ filter: /^(react|react-dom|react-dom\/client|react\/jsx-runtime|@preact\/signals-react)$/ }, (args) =>
+        build.resolve(map[args.path]!, { kind: args.kind, resolveDir: ROOT }),
+      );
+    },
+  };
+}
+
+export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react'): Promise<WidgetBundle> {
+  const assetsDir = join(outDir, 'assets');
+  await mkdir(assetsDir, { recursive: true });
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  let loader: esbuild.BuildResult<{ write: false }>;
+  try {
+    [result, loader] = await Promise.all([
+      esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: Object.fromEntries(Object.entries(WIDGET_ENTRIES).map(([name, entry]) => [name, entry])),
+        bundle: true,
+        format: 'esm',
+        splitting: true,
+        minify: true,
+        target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+        jsx: 'automatic',
+        outdir: assetsDir,
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunks/[name]-[hash]',
+        metafile: true,
+        legalComments: 'none',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        plugins: runtime === 'preact' ? [preactAliases()] : [],
+        logLevel: 'silent',
+      }),
+      esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: ['widgets/islands/loader.ts'],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
+    ]);
+  } catch (error) {
+    throw new BuildError('Bundling the widgets failed: fix the error above in widgets/', { cause: error });
+  }
+
+  const widgetScripts = {} as Record<WidgetName, string>;
+  const files: WidgetBundle['files'] = [];
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const path = relative(outDir, join(ROOT, file)).split('\\').join('/');
+    files.push({ path, bytes: output.bytes });
+    const entry = output.entryPoint;
+    const name = (Object.keys(WIDGET_ENTRIES) as WidgetName[]).find((widget) => WIDGET_ENTRIES[widget] === entry);
+    if (name) widgetScripts[name] = `/${path}`;
+  }
+  for (const name of Object.keys(WIDGET_ENTRIES) as WidgetName[]) {
+    if (!widgetScripts[name]) throw new BuildError(`esbuild produced no output for the ${name} widget (${WIDGET_ENTRIES[name]})`);
+  }
+  const loaderCode = loader.outputFiles[0]!.text.trim();
+  return { widgetScripts, loaderCode, files: files.sort((a, b) => a.path.localeCompare(b.path)) };
+}

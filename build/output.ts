@@ -1,0 +1,69 @@
+/**
+ * Writing the site atomically. Everything is written into a staging folder beside the output folder; only
+ * when the whole build has succeeded is the staging folder swapped in. A failed build leaves the previous
+ * dist/ exactly as it was.
+ */
+import { mkdir, rename, rm, writeFile, readdir, cp } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export interface Staging {
+  dir: string;
+  write(relativePath: string, data: string | Uint8Array): Promise<void>;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export async function openStaging(outDir: string): Promise<Staging> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  await mkdir(parent, { recursive: true });
+  // Clear staging folders left by builds that were killed part-way.
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`)) await rm(join(parent, entry), { recursive: true, force: true });
+  }
+  const dir = join(parent, `.${name}.staging-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const madeDirs = new Set<string>([dir]);
+
+  return {
+    dir,
+    async write(relativePath, data) {
+      const file = join(dir, relativePath);
+      const folder = dirname(file);
+      if (!madeDirs.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        madeDirs.add(folder);
+      }
+      await writeFile(file, data);
+    },
+    async commit() {
+      const old = join(parent, `.${name}.old-${process.pid}`);
+      let hadPrevious = true;
+      try {
+        await rename(outDir, old);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        hadPrevious = false;
+      }
+      try {
+        await rename(dir, outDir);
+      } catch (error) {
+        if (hadPrevious) await rename(old, outDir);
+        throw error;
+      }
+      if (hadPrevious) await rm(old, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Copies static/ into the staging folder as it is. */
+export async function copyStatic(staticDir: string, staging: Staging): Promise<void> {
+  try {
+    await cp(staticDir, staging.dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
+ * spec's alias addresses, 302 to the hosted sign-in), and the resources feed (Atom).
+ */
+import type { SiteContent } from './content/types.ts';
+import type { Staging } from './output.ts';
+import type { RenderedPage } from './render.ts';
+import { ALIASES, byNewest, type Route } from './routes.ts';
+import { atomFeed } from './feed.ts';
+
+export interface SiteFilesInput {
+  content: SiteContent;
+  routes: readonly Route[];
+  rendered: readonly RenderedPage[];
+  staging: Staging;
+  loaderCode: string;
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(baseUrl: string, rendered: readonly RenderedPage[], lastModified: ReadonlyMap<string, string>): string {
+  const urls = rendered
+    .filter((page) => !page.noindex && page.path.endsWith('/'))
+    .map((page) => {
+      const lastmod = lastModified.get(page.path);
+      return `  <url><loc>${xmlEscape(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nDisallow: /login/\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+export function redirectsFile(content: SiteContent): string {
+  const lines = ['# Alias addresses from the specification: permanent redirects to the page itself.'];
+  for (const alias of ALIASES) {
+    lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
+  }
+  const { loginUrl, adminUrl } = content.site.auth;
+  if (loginUrl || adminUrl) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
+  for (const [path, target] of [
+    ['/login', loginUrl],
+    ['/admin', adminUrl],
+  ] as const) {
+    if (target) lines.push(`${path} ${target} 302`, `${path}/ ${target} 302`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
+  const { content, rendered, staging } = input;
+  const { baseUrl } = content.site;
+  const articles = [...content.articles].sort(byNewest);
+  const lastModified = new Map(articles.map((article) => [`/resources/${article.slug}/`, article.updated ?? article.date]));
+  const files: [string, string][] = [
+    ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified)],
+    ['robots.txt', robotsTxt(baseUrl)],
+    ['_redirects', redirectsFile(content)],
+    ['resources/feed.xml', atomFeed(content.site, articles)],
+  ];
+  await Promise.all(files.map(([path, text]) => staging.write(path, text)));
+  return files.length;
+}
+
+export { xmlEscape };

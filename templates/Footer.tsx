@@ -1,0 +1,71 @@
+/** The site footer: services, the registration notice, crisis contacts, contact details, ABN, copyright. */
+import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
+import { useRender } from './context.ts';
+import { FOOTER_LINKS } from './navigation.ts';
+
+export function Footer() {
+  const { site, content } = useRender();
+  return (
+    <footer id="site-footer" className="site-footer" tabIndex={-1}>
+      <div className="container site-footer__grid">
+        <section className="site-footer__section site-footer__crisis" aria-labelledby="footer-crisis-title">
+          <h2 id="footer-crisis-title" className="site-footer__title">Need help now?</h2>
+          <p>We are not a crisis service. If you or someone else is in danger, call 000.</p>
+          <ul className="plain-list crisis-list">
+            {site.footerCrisisLines.map((line) => (
+              <li key={line.id}>
+                <HelpLineLink line={line} className="crisis-link" />
+                {line.hours ? <span className="crisis-list__hours">{line.hours}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__section" aria-labelledby="footer-services-title">
+          <h2 id="footer-services-title" className="site-footer__title">Our services</h2>
+          <ul className="plain-list">
+            {content.services.map((service) => (
+              <li key={service.slug}>
+                <a href={`/services/${service.slug}/`}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__section" aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="site-footer__title">Site</h2>
+          <ul className="plain-list">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__section" aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title" className="site-footer__title">Contact us</h2>
+          <ul className="plain-list">
+            <li>
+              <PhoneLink number={site.phone} href={site.phoneHref} label="Phone" />
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>{site.hours}</li>
+          </ul>
+          <p className="site-footer__registration" id="registration-notice">
+            <strong>{`${site.registration.badge}. `}</strong>
+            {site.registration.notice}
+          </p>
+        </section>
+      </div>
+      <div className="site-footer__legal">
+        <div className="container">
+          <p>{`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`}</p>
+          <p>{site.tagline}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

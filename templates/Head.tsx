@@ -1,0 +1,56 @@
+/** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
+import { useRender, type WidgetName } from './context.ts';
+import { shareImagePath } from '../build/share-image-path.ts';
+import { organisationJsonLd } from './structured-data.ts';
+
+/** JSON inside <script> must not be able to close the element. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
+  const { site, page, assets } = useRender();
+  const title = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
+  const canonical = `${site.baseUrl}${page.canonicalPath ?? page.path}`;
+  const shareImage = page.noindex ? undefined : shareImagePath(site, page.title, page.shareLabel ?? site.name);
+  const jsonLd = [organisationJsonLd(site), ...(page.jsonLd ?? [])];
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={page.description} />
+      {page.noindex ? <meta name="robots" content="noindex" /> : null}
+      {page.redirectTo ? <meta httpEquiv="refresh" content={`0; url=${page.redirectTo}`} /> : null}
+      <link rel="canonical" href={canonical} />
+      <link rel="stylesheet" href={assets.stylesheetFor(widgets)} />
+      <script dangerouslySetInnerHTML={{ __html: assets.loaderCode }} />
+      <meta name="theme-color" content="#0f5c63" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      {page.path.startsWith('/resources/') ? <link rel="alternate" type="application/atom+xml" title={`${site.name}: resources`} href="/resources/feed.xml" /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_AU" />
+      <meta property="og:type" content={page.ogType ?? 'website'} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={canonical} />
+      {shareImage ? <meta property="og:image" content={`${site.baseUrl}${shareImage}`} /> : null}
+      {shareImage ? <meta property="og:image:width" content="1200" /> : null}
+      {shareImage ? <meta property="og:image:height" content="630" /> : null}
+      {shareImage ? <meta property="og:image:alt" content={`${page.title}: ${site.name}`} /> : null}
+      <meta name="twitter:card" content={shareImage ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+      {shareImage ? <meta name="twitter:image" content={`${site.baseUrl}${shareImage}`} /> : null}
+      {page.noindex ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd.length === 1 ? jsonLd[0] : { '@context': 'https://schema.org', '@graph': jsonLd.map(stripContext) }) }} />}
+    </head>
+  );
+}
+
+function stripContext(node: object): object {
+  const { '@context': _context, ...rest } = node as Record<string, unknown>;
+  return rest;
+}

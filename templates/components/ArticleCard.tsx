@@ -1,0 +1,43 @@
+/**
+ * An article card (spec section 2, item 14): category label, reading time, title, a summary clamped to
+ * three lines, and a "Read More" link whose accessible name includes the title. The link's hit area
+ * covers the card, so the whole card is one generous target and one tab stop.
+ */
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  readingTime: number;
+}
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/resources/${article.slug}/`;
+  return (
+    <article className="card article-card">
+      <p className="article-card__meta">
+        <span className="tag">{article.category}</span>
+        <span className="article-card__time">{`${article.readingTime} min read`}</span>
+      </p>
+      <Heading className="article-card__title">{article.title}</Heading>
+      <p className="article-card__summary">{article.description}</p>
+      <a className="article-card__more" href={href}>
+        Read More
+        <span className="visually-hidden">{`: ${article.title}`}</span>
+      </a>
+    </article>
+  );
+}
+
+export function ArticleCardList({ articles, headingLevel = 3 }: { articles: readonly ArticleCardData[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="card-grid card-grid--articles">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The server side of a hydrated widget: a wrapper that carries the widget's script URL, its props and when
+ * to load it. The widget's own markup renders inside, complete and usable without JavaScript; the island
+ * loader (widgets/islands) hydrates `.island__root` with the same props.
+ */
+import type { ReactNode } from 'react';
+import { useRender, type WidgetName } from '../context.ts';
+
+export type LoadStrategy = { on: 'visible' } | { on: 'idle' } | { on: 'media'; query: string };
+
+export function Island({ name, load, props, children }: { name: WidgetName; load: LoadStrategy; props: object; children: ReactNode }) {
+  const { assets } = useRender();
+  return (
+    <div
+      className={`island island--${name}`}
+      data-island={name}
+      data-load={load.on}
+      data-media={load.on === 'media' ? load.query : undefined}
+      data-src={assets.widgetScripts[name]}
+      data-props={JSON.stringify(props)}
+    >
+      <div className="island__root">{children}</div>
+    </div>
+  );
+}

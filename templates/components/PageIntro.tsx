@@ -1,0 +1,16 @@
+/** The top of an inner page: breadcrumbs, the page's one h1, and an optional lead paragraph. */
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+
+export function PageIntro({ title, lead, trail, children }: { title: string; lead?: string; trail?: readonly Crumb[]; children?: ReactNode }) {
+  return (
+    <div className="page-intro">
+      <div className="container">
+        {trail ? <Breadcrumbs trail={trail} /> : null}
+        <h1 className="page-intro__title">{title}</h1>
+        {lead ? <p className="lead">{lead}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

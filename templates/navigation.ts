@@ -1,0 +1,37 @@
+/** The site's navigation structure (from the spec's global layout): main menu and footer links. */
+import type { NavSection } from './context.ts';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  section: NavSection;
+}
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: 'Home', href: '/', section: 'home' },
+  { label: 'Services', href: '/services/', section: 'services' },
+  { label: 'Our Story', href: '/about/', section: 'about' },
+  { label: 'Resources', href: '/resources/', section: 'resources' },
+  { label: 'Contact', href: '/contact/', section: 'contact' },
+];
+
+export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services/' },
+  { label: 'Our Story', href: '/about/' },
+  { label: 'Resources', href: '/resources/' },
+  { label: 'Contact', href: '/contact/' },
+  { label: 'Privacy policy', href: '/privacy/' },
+  { label: 'Terms of use', href: '/terms/' },
+  { label: 'Accessibility', href: '/accessibility/' },
+];
+
+/**
+ * aria-current for a nav link: "page" when it is the page itself, "true" when the page sits inside the
+ * link's section (an article under Resources), so exactly one link is current on every page.
+ */
+export function currentState(item: NavItem, path: string, section: NavSection | undefined): 'page' | 'true' | undefined {
+  if (item.href === path) return 'page';
+  if (section !== undefined && item.section === section) return 'true';
+  return undefined;
+}

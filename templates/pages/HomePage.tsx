@@ -1,0 +1,215 @@
+/** The home page: the spec's fourteen sections, in the spec's order (spec section 2, "Home page"). */
+import { Carousel } from '../../widgets/carousel/Carousel.tsx';
+import { Faq } from '../../widgets/faq/Faq.tsx';
+import { ArticleCardList } from '../components/ArticleCard.tsx';
+import { ClaimList } from '../components/ClaimList.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Island } from '../components/Island.tsx';
+import { PhoneLink } from '../components/PhoneLink.tsx';
+import { ProgramList } from '../components/ProgramList.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { useRender } from '../context.ts';
+
+/** The order of the spec's sections; each section's id, so tests can check it. */
+export const HOME_SECTIONS = [
+  'hero',
+  'trust',
+  'stats',
+  'who-we-support',
+  'outcomes',
+  'access-support',
+  'difference',
+  'how-we-work',
+  'testimonials',
+  'service-areas',
+  'programs',
+  'team',
+  'faq',
+  'resources',
+] as const;
+
+export const TESTIMONIAL_STARS = 5;
+
+export function HomePage() {
+  const { content, site } = useRender();
+  const { home } = content;
+  const servicesBySlug = new Map(content.services.map((service) => [service.slug, service]));
+  const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
+  const carouselProps = { testimonials: content.testimonials, label: 'Testimonials', stars: TESTIMONIAL_STARS };
+  const faqProps = { items: content.faq, headingLevel: 3 as const };
+
+  return (
+    <>
+      <section id="hero" className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <h1 id="hero-title" className="hero__title">{home.hero.headline}</h1>
+          <p className="hero__intro">{home.hero.intro}</p>
+          <div className="button-row">
+            <a className="button button--primary button--large" href={home.hero.primary.href}>
+              {home.hero.primary.label}
+            </a>
+            <a className="button button--secondary button--large" href={home.hero.secondary.href}>
+              {home.hero.secondary.label}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="trust" className="trust" aria-label="About us at a glance">
+        <ul className="container badges">
+          <li className="badge">
+            <a href="#registration-notice">{site.registration.badge}</a>
+          </li>
+          <li className="badge">
+            <span>{site.rating.value}</span>
+            <Icon name="star" className="badge__star" />
+            <span className="visually-hidden"> out of 5 stars,</span>
+            <span>{` ${site.rating.label}`}</span>
+          </li>
+          <li className="badge">
+            <Icon name="pin" className="badge__icon" />
+            <span>{home.regionBadge}</span>
+          </li>
+        </ul>
+      </section>
+
+      <section id="stats" className="stats" aria-label="Our work in numbers">
+        <div className="container">
+          <ClaimList claims={site.stats} className="claims--stats" />
+        </div>
+      </section>
+
+      <Section id="who-we-support" title={home.whoWeSupport.heading} intro={home.whoWeSupport.intro}>
+        <ul className="card-grid card-grid--three">
+          {home.whoWeSupport.cards.map((card) => (
+            <li key={card.title} className="card">
+              <h3 className="card__title">{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="outcomes" title={home.outcomes.heading} intro={home.outcomes.intro} tone="sand">
+        <ul className="card-grid card-grid--three outcome-grid">
+          {home.outcomes.cards.map((card) => (
+            <li key={card.title} className="card card--quiet">
+              <h3 className="card__title">
+                <Icon name="check" className="card__icon" />
+                {card.title}
+              </h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="access-support" title={home.accessSupport.heading} tone="teal">
+        <p className="band__lead">{home.accessSupport.text}</p>
+        <div className="button-row">
+          <a className="button button--light button--large" href="/referral/">
+            {home.accessSupport.referralLabel}
+          </a>
+          <PhoneLink className="button button--outline-light button--large" number={site.phone} href={site.phoneHref} label={home.accessSupport.phoneLabel} icon />
+        </div>
+      </Section>
+
+      <Section id="difference" title={home.difference.heading} intro={home.difference.intro}>
+        <ServiceCards services={home.difference.services.map((slug) => servicesBySlug.get(slug)!)} />
+        <p className="band__more">
+          <a className="arrow-link" href="/services/">
+            {home.difference.linkLabel}
+            <Icon name="arrow" />
+          </a>
+        </p>
+      </Section>
+
+      <Section id="how-we-work" title={home.howWeWork.heading} intro={home.howWeWork.intro} tone="sand">
+        <ol className="steps">
+          {home.howWeWork.steps.map((step) => (
+            <li key={step.title} className="steps__item">
+              <h3 className="steps__title">{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="testimonials" title={home.testimonials.heading} intro={home.testimonials.intro}>
+        <Island name="carousel" load={{ on: 'visible' }} props={carouselProps}>
+          <Carousel {...carouselProps} />
+        </Island>
+        <p className="note">{home.testimonials.note}</p>
+        <p className="band__more">
+          <a className="button button--primary" href="/referral/">
+            {home.testimonials.referralLabel}
+          </a>
+        </p>
+      </Section>
+
+      <Section id="service-areas" title={home.serviceAreas.heading} intro={home.serviceAreas.intro} tone="sand">
+        <ul className="area-list">
+          {site.serviceAreas.map((area) => (
+            <li key={area} className="area-list__item">
+              <Icon name="pin" />
+              {area}
+            </li>
+          ))}
+          <li className="area-list__item area-list__item--more">
+            <a href={home.serviceAreas.moreHref}>{home.serviceAreas.moreLabel}</a>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="programs" title={home.programs.heading} intro={home.programs.intro}>
+        <ProgramList programs={content.programs} />
+        <div className="button-row">
+          <a className="button button--secondary" href="/contact/">
+            {home.programs.contactLabel}
+          </a>
+          <a className="button button--primary" href="/referral/">
+            {home.programs.referralLabel}
+          </a>
+        </div>
+      </Section>
+
+      <Section id="team" title={home.team.heading} intro={home.team.intro} tone="sand">
+        <ClaimList claims={site.teamClaims} className="claims--team" />
+        <div className="button-row">
+          <a className="button button--primary" href="/team/">
+            {home.team.teamLabel}
+          </a>
+          <a className="button button--secondary" href="/contact/">
+            {home.team.contactLabel}
+          </a>
+        </div>
+      </Section>
+
+      <Section id="faq" title={home.faq.heading} intro={home.faq.intro}>
+        <Island name="faq" load={{ on: 'visible' }} props={faqProps}>
+          <Faq {...faqProps} />
+        </Island>
+        <ul className="link-row">
+          {home.faq.links.map((link) => (
+            <li key={link.href}>
+              <a className="arrow-link" href={link.href}>
+                {link.label}
+                <Icon name="arrow" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="resources" title={home.resources.heading} intro={home.resources.intro} tone="sand">
+        <ArticleCardList articles={home.resources.articles.map((slug) => articlesBySlug.get(slug)!)} />
+        <p className="band__more">
+          <a className="button button--primary" href="/resources/">
+            {home.resources.linkLabel}
+          </a>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The 404 page: a kind message and the main sections of the site. */
+import type { Page } from '../../build/content/types.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { useRender } from '../context.ts';
+
+export const NOT_FOUND_LINKS = [
+  { label: 'Home', href: '/', text: 'Start again from the home page.' },
+  { label: 'Our services', href: '/services/', text: 'Recovery coaching, support coordination, peer support and more.' },
+  { label: 'Resources', href: '/resources/', text: 'Plain-language guides to the NDIS and mental health.' },
+  { label: 'Make a referral', href: '/referral/', text: 'Refer yourself or someone you support.' },
+  { label: 'Contact us', href: '/contact/', text: 'Ask us a question.' },
+] as const;
+
+export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
+  const { site } = useRender();
+  return (
+    <div className="container page-body page-body--narrow">
+      <h1>{page.title}</h1>
+      <Prose html={bodyHtml} />
+      <h2>Main sections</h2>
+      <ul className="link-list">
+        {NOT_FOUND_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+            <span>{` ${link.text}`}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {'Or call us on '}
+        <PhoneLink number={site.phone} href={site.phoneHref} />.
+      </p>
+    </div>
+  );
+}

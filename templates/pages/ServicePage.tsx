@@ -1,0 +1,43 @@
+/** A service page: what it is, who it is for, working together, funding, how to start, FAQ, reading. */
+import type { Article, Service } from '../../build/content/types.ts';
+import { ArticleCardList } from '../components/ArticleCard.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { Prose } from '../components/Prose.tsx';
+
+export function ServicePage({ service, bodyHtml, related }: { service: Service; bodyHtml: string; related: readonly Article[] }) {
+  return (
+    <>
+      <PageIntro
+        title={service.title}
+        lead={service.summary}
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: 'Services', href: '/services/' },
+          { label: service.title, href: `/services/${service.slug}/` },
+        ]}
+      />
+      <div className="container page-body">
+        <Prose html={bodyHtml} className="prose--page" />
+        {service.faq.length > 0 ? (
+          <section className="service-faq" aria-labelledby="service-faq-title">
+            <h2 id="service-faq-title">Common questions</h2>
+            {service.faq.map((item) => (
+              <details key={item.question} className="disclosure">
+                <summary className="disclosure__summary">{item.question}</summary>
+                <div className="disclosure__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              </details>
+            ))}
+          </section>
+        ) : null}
+        <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
+        {related.length > 0 ? (
+          <section className="related" aria-labelledby="related-title">
+            <h2 id="related-title">Further reading</h2>
+            <ArticleCardList articles={related} />
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** /services/: every service with a link to its page, then the programs open for expressions of interest. */
+import type { Page } from '../../build/content/types.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { ProgramList } from '../components/ProgramList.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
+import { useRender } from '../context.ts';
+
+export function ServicesPage({ page, introHtml }: { page: Page; introHtml: string }) {
+  const { content } = useRender();
+  return (
+    <>
+      <PageIntro title={page.title} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/services/' }]}>
+        <Prose html={introHtml} className="page-intro__prose" />
+      </PageIntro>
+      <Section id="all-services" title="What we offer">
+        <ServiceCards services={content.services} headingLevel={3} text="description" />
+      </Section>
+      <Section id="programs" title="Programs and groups" intro="Small groups where you can connect, learn and grow alongside others." tone="sand">
+        <ProgramList programs={content.programs} />
+        <div className="button-row">
+          <a className="button button--secondary" href="/contact/">
+            Ask about a program
+          </a>
+          <a className="button button--primary" href="/referral/">
+            Submit a referral
+          </a>
+        </div>
+      </Section>
+      <div className="container">
+        <CallToAction />
+      </div>
+    </>
+  );
+}

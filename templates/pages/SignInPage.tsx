@@ -1,0 +1,35 @@
+/**
+ * /login/ and /admin/: staff sign-in is run by a hosted provider. With its address in site.json the page
+ * sends staff there at once (with a visible link); without it, the page says plainly it is not set up.
+ */
+import { PhoneLink } from '../components/PhoneLink.tsx';
+import { useRender } from '../context.ts';
+
+export function SignInPage({ heading, target }: { heading: string; target: string }) {
+  const { site } = useRender();
+  return (
+    <div className="container page-body page-body--narrow">
+      <h1>{heading}</h1>
+      {target ? (
+        <>
+          <p>This area is for our staff. Sign-in is handled by a secure service run by another company.</p>
+          <p>
+            <a className="button button--primary" href={target}>
+              Continue to sign in
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Staff sign-in is not set up on this website yet.</p>
+          <p>
+            {'If you are looking for support, please '}
+            <a href="/contact/">contact us</a>
+            {' or call '}
+            <PhoneLink number={site.phone} href={site.phoneHref} />.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Testimonials carousel (spec sections 3, 4 and 9). Server markup is a plain list of figures, one per
+ * testimonial: without JavaScript it reads as a list. Enhanced in the browser it becomes an APG carousel:
+ * a pause/play button first in its tab order, slides labelled "N of M" (by Swiper's A11y module),
+ * aria-live off while rotating and polite otherwise. The rotation itself lives in use-swiper.ts.
+ */
+import { memo, useRef } from 'react';
+import { Icon } from '../../templates/components/Icon.tsx';
+import { useEnhanced } from '../use-enhanced.ts';
+import { useCarouselRotation } from './use-swiper.ts';
+
+export interface CarouselTestimonial {
+  quote: string;
+  name: string;
+  attribution: string;
+  photo?: { src: string; alt: string; width: number; height: number };
+}
+
+export interface CarouselProps {
+  testimonials: CarouselTestimonial[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Stars shown with each testimonial (spec: 5). */
+  stars: number;
+}
+
+const AVATAR_TONES = 4;
+
+const Slide = memo(function Slide({ testimonial, index, stars }: { testimonial: CarouselTestimonial; index: number; stars: number }) {
+  return (
+    <li className="carousel__slide">
+      <figure className="testimonial">
+        <div className="testimonial__stars">
+          <span className="visually-hidden">{`Rated ${stars} out of ${stars}`}</span>
+          {Array.from({ length: stars }, (_, star) => (
+            <Icon key={star} name="star" />
+          ))}
+        </div>
+        <blockquote className="testimonial__quote">
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className="testimonial__person">
+          {testimonial.photo ? (
+            <img className="testimonial__photo" src={testimonial.photo.src} alt={testimonial.photo.alt} width={testimonial.photo.width} height={testimonial.photo.height} loading="lazy" decoding="async" />
+          ) : (
+            <span className={`testimonial__avatar testimonial__avatar--${index % AVATAR_TONES}`} aria-hidden="true">
+              {testimonial.name.charAt(0)}
+            </span>
+          )}
+          <span className="testimonial__who">
+            <span className="testimonial__name">{testimonial.name}</span>
+            <span className="testimonial__attribution">{testimonial.attribution}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+});
+
+export function Carousel({ testimonials, label, stars }: CarouselProps) {
+  const enhanced = useEnhanced();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const rotation = useCarouselRotation(rootRef, enhanced, testimonials.length);
+
+  return (
+    <div
+      ref={rootRef}
+      className="carousel"
+      role={enhanced ? 'region' : undefined}
+      aria-roledescription={enhanced ? 'carousel' : undefined}
+      aria-label={enhanced ? label : undefined}
+    >
+      <div className="carousel__top">
+        {enhanced ? (
+          <button type="button" className="carousel__toggle" onClick={rotation.toggle}>
+            <Icon name={rotation.paused ? 'play' : 'pause'} />
+            <span>{rotation.paused ? 'Play' : 'Pause'}</span>
+            <span className="visually-hidden"> testimonials</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="carousel__viewport">
+        <ul className="carousel__track" aria-live={enhanced ? (rotation.rotating ? 'off' : 'polite') : undefined}>
+          {testimonials.map((testimonial, index) => (
+            <Slide key={`${testimonial.name}-${index}`} testimonial={testimonial} index={index} stars={stars} />
+          ))}
+        </ul>
+      </div>
+      <div className="carousel__pagination" />
+    </div>
+  );
+}

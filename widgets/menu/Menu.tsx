@@ -1,0 +1,72 @@
+/**
+ * The main navigation's small-screen menu. Server markup: a button (shown only when JavaScript runs, on
+ * small screens) and the list of links, which is always visible without JavaScript. Hydrated, the button
+ * opens and closes the list; choosing a link or pressing Escape closes it, and Escape returns focus to the
+ * button. At wide widths CSS always shows the list and hides the button.
+ */
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../templates/components/Icon.tsx';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  current?: 'page' | 'true';
+}
+
+export interface MenuProps {
+  links: MenuLink[];
+  listId: string;
+}
+
+export function Menu({ links, listId }: MenuProps) {
+  useSignals();
+  const open = useSignal(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open.value) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      open.value = false;
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open.value]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open.value ? 'true' : 'false'}
+        aria-controls={listId}
+        onClick={() => {
+          open.value = !open.value;
+        }}
+      >
+        <Icon name={open.value ? 'close' : 'menu'} />
+        <span>Menu</span>
+      </button>
+      <ul id={listId} className="site-nav__list" data-open={open.value ? 'true' : undefined}>
+        {links.map((link) => (
+          <li key={link.href} className="site-nav__item">
+            <a
+              className="site-nav__link"
+              href={link.href}
+              aria-current={link.current}
+              onClick={() => {
+                open.value = false;
+              }}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
