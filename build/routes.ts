@@ -20,6 +20,7 @@ import { SignInPage } from '../templates/pages/SignInPage.tsx';
 import { TeamPage } from '../templates/pages/TeamPage.tsx';
 import { ContactPage } from '../templates/pages/ContactPage.tsx';
 import { ReferralPage } from '../templates/pages/ReferralPage.tsx';
+import { SentPage } from '../templates/pages/SentPage.tsx';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from '../templates/structured-data.ts';
 
 export interface RenderTools {
@@ -208,6 +209,15 @@ export function mapRoutes(content: SiteContent): Route[] {
     source: referral.file,
     render: ({ markdown }) => createElement(ReferralPage, { page: referral, bodyHtml: markdown(referral.body, referral.file).html }),
   });
+
+  for (const kind of ['referral', 'contact'] as const) {
+    const sent = page(`${kind}-sent`);
+    add({
+      meta: { path: `/${kind}/sent/`, title: sent.title, description: sent.description, noindex: true, ...(kind === 'contact' ? { section: 'contact' as const } : {}) },
+      source: sent.file,
+      render: ({ markdown }) => createElement(SentPage, { page: sent, bodyHtml: markdown(sent.body, sent.file).html }),
+    });
+  }
 
   for (const alias of ALIASES) {
     add({

@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../build/content/types.ts';
 
-export type WidgetName = 'menu' | 'faq' | 'carousel';
+export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form';
 
 export interface BuiltAssets {
   /** URL of each widget's client entry, with its content hash. */

@@ -8,14 +8,14 @@ import { ContentError, ContentErrors, collectContentErrors } from '../errors.ts'
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { parseSite } from './load-site.ts';
 import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
-import { parseFaq, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
+import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { readJson } from './read.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
 /** Pages the templates need: the build fails if one is missing. */
-export const REQUIRED_PAGES = ['about', 'team', 'contact', 'referral', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
+export const REQUIRED_PAGES = ['about', 'team', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
 
 async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
@@ -48,11 +48,12 @@ export async function loadContent(dir: string): Promise<SiteContent> {
   const tokens = siteTokens(site);
   const renderMarkdown = createMarkdownRenderer({ siteOrigin: site.baseUrl });
 
-  const [homeRaw, testimonialsRaw, faqRaw, programsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+  const [homeRaw, testimonialsRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     readJson(at('home.json')).then((raw) => fillTokensDeep(raw, tokens, at('home.json'))),
     readJson(at('testimonials.json')).then((raw) => fillTokensDeep(raw, tokens, at('testimonials.json'))),
     readJson(at('faq.json')).then((raw) => fillTokensDeep(raw, tokens, at('faq.json'))),
     readJson(at('programs.json')).then((raw) => fillTokensDeep(raw, tokens, at('programs.json'))),
+    readJson(at('forms.json')).then((raw) => fillTokensDeep(raw, tokens, at('forms.json'))),
     markdownFiles(at('services')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
     markdownFiles(at('pages')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
     markdownFiles(at('resources')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
@@ -74,6 +75,7 @@ export async function loadContent(dir: string): Promise<SiteContent> {
   const testimonials = attempt(() => parseTestimonials(at('testimonials.json'), testimonialsRaw));
   const faq = attempt(() => parseFaq(at('faq.json'), faqRaw, renderMarkdown));
   const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw));
+  const forms = attempt(() => parseForms(at('forms.json'), formsRaw, renderMarkdown));
   const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
   const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
   const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
@@ -92,6 +94,7 @@ export async function loadContent(dir: string): Promise<SiteContent> {
     testimonials: testimonials!,
     faq: faq!,
     programs: programs!,
+    forms: forms!,
     services: services!.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
     pages,
     articles: articles!,

@@ -101,7 +101,7 @@ export function parseSite(file: string, raw: unknown): SiteConfig {
     copyrightYear,
     region: fields.string('region'),
     serviceAreas: fields.stringList('serviceAreas'),
-    registration: { badge: registration.string('badge'), notice: registration.string('notice') },
+    registration: { badge: registration.string('badge'), notice: registration.string('notice'), planManagementHint: registration.string('planManagementHint') },
     rating: { value: rating.string('value'), label: rating.string('label') },
     stats: readClaims(fields, 'stats'),
     teamClaims: readClaims(fields, 'teamClaims'),

@@ -2,7 +2,7 @@
 import { ContentError } from '../errors.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { Fields } from './fields.ts';
-import type { FaqItem, HomeContent, Link, ProgramsContent, Testimonial, TitledText } from './types.ts';
+import type { FaqItem, FormsContent, HomeContent, Link, ProgramsContent, Testimonial, TitledText } from './types.ts';
 
 const INTERNAL_PATH = /^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/;
 
@@ -118,4 +118,10 @@ export function parsePrograms(file: string, raw: unknown): ProgramsContent {
       description: item.string('description'),
     })),
   };
+}
+
+export function parseForms(file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent {
+  const root = Fields.of(file, raw);
+  const copy = (name: 'referral' | 'contact') => ({ collectionNoticeHtml: renderMarkdown(root.object(name).string('collectionNotice'), file).html });
+  return { referral: copy('referral'), contact: copy('contact') };
 }

@@ -21,7 +21,7 @@ export function parseArticle(md: MarkdownFile, helpLines: Record<string, HelpLin
   if (words === 0) fields.fail('(body)', 'the article has no text: write it below the front matter');
   const lines = fields.optionalStringList('helpLines').map((id, index) => {
     const line = helpLines[id];
-    if (!line) fields.fail(`helpLines[${index}]`, `"${id}" is not a help line in site.json: use one of ${Object.keys(helpLines).join(', ')}`);
+    if (!line) return fields.fail(`helpLines[${index}]`, `"${id}" is not a help line in site.json: use one of ${Object.keys(helpLines).join(', ')}`);
     return line;
   });
   return {

@@ -32,7 +32,7 @@ export interface SiteConfig {
   copyrightYear: number;
   region: string;
   serviceAreas: string[];
-  registration: { badge: string; notice: string };
+  registration: { badge: string; notice: string; planManagementHint: string };
   rating: { value: string; label: string };
   stats: Claim[];
   teamClaims: Claim[];
@@ -154,6 +154,16 @@ export interface Page extends MarkdownSource {
   updated?: string;
 }
 
+export interface FormCopy {
+  /** The collection notice beside the submit button (Privacy Act, APP 5), rendered from markdown. */
+  collectionNoticeHtml: string;
+}
+
+export interface FormsContent {
+  referral: FormCopy;
+  contact: FormCopy;
+}
+
 export interface SiteContent {
   dir: string;
   site: SiteConfig;
@@ -161,6 +171,7 @@ export interface SiteContent {
   testimonials: Testimonial[];
   faq: FaqItem[];
   programs: ProgramsContent;
+  forms: FormsContent;
   services: Service[];
   pages: Map<string, Page>;
   articles: Article[];

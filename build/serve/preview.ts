@@ -1,22 +1,14 @@
 /**
- * npm run preview: serves dist/ on 127.0.0.1 (port from PORT, default 4321).
+ * npm run preview: serves dist/ on 127.0.0.1 (port from PORT, default 4321) the way a static host would,
+ * and receives the forms at POST /api/referral and /api/contact. Accepted submissions are appended, one
+ * JSON line each, to SUBMISSIONS_FILE (default data/submissions.jsonl, git-ignored).
  */
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { createStaticHandler } from './static-files.ts';
+import { startSiteServer } from './site-server.ts';
 
-const root = resolve(process.env.SITE_DIR ?? 'dist');
-const port = Number(process.env.PORT ?? 4321);
-const serveStatic = createStaticHandler(root);
-
-const server = createServer((request, response) => {
-  serveStatic(request, response).catch((error: unknown) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Server error\n');
-  });
+const server = await startSiteServer({
+  siteDir: resolve(process.env.SITE_DIR ?? 'dist'),
+  submissionsFile: resolve(process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl'),
+  port: Number(process.env.PORT ?? 4321),
 });
-
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}/`);
-});
+console.log(`Serving ${server.siteDir} at ${server.url} (form submissions go to ${server.submissionsFile})`);

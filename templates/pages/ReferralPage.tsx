@@ -1,16 +1,18 @@
 /** /referral/: who can refer and what happens next, the crisis notice, and the referral form. */
 import type { Page } from '../../build/content/types.ts';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
+import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
 
 export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   return (
     <>
-      <PageIntro title={page.title} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} />
-      <div className="container page-body">
+      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} />
+      <div className="container page-body page-body--form">
         <Prose html={bodyHtml} className="prose--page" />
         <CrisisNotice />
+        <FormIsland kind="referral" />
       </div>
     </>
   );

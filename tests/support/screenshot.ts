@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { launchBrowser } from './browser.ts';
 
 const [base = 'http://127.0.0.1:4321', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);

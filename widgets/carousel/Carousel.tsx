@@ -13,7 +13,7 @@ export interface CarouselTestimonial {
   quote: string;
   name: string;
   attribution: string;
-  photo?: { src: string; alt: string; width: number; height: number };
+  photo?: { src: string; alt: string; width?: number; height?: number };
 }
 
 export interface CarouselProps {

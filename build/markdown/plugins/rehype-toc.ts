@@ -39,7 +39,7 @@ export default function rehypeToc(options: TocOptions = {}) {
     file.data.toc = entries.length >= minHeadings ? entries : [];
     if (entries.length < minHeadings || !firstHeading) return;
 
-    const nav = h('nav', { className: ['toc'], ariaLabelledBy: 'toc-title' }, [
+    const nav = h('nav', { className: ['toc'], ariaLabelledBy: ['toc-title'] }, [
       h('h2', { className: ['toc__title'], id: 'toc-title' }, [title]),
       h('ol', { className: ['toc__list'] }, entries.map((entry) => h('li', {}, [h('a', { href: `#${entry.id}` }, [entry.text])]))),
     ]);

@@ -1,0 +1,261 @@
+/**
+ * The form island: progressive enhancement of the server-rendered form (no framework needed).
+ * - Shows only the questions that apply (e.g. "Your details" when someone else is referring).
+ * - Saves a draft in this browser as the person types, restores it after a reload or a failed send, and
+ *   offers to clear it.
+ * - Checks answers with the same module as the receiver and shows errors the GOV.UK way.
+ * - Sends with fetch; a double click sends once (one submission id, and a busy flag); a failed send keeps
+ *   everything, says so plainly, and the same button tries again.
+ */
+import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, ERROR_TITLE_PREFIX } from './error-markup.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormIslandProps } from './fields.ts';
+import { melbourneToday, validate, type FieldError, type FormValues } from './validation.ts';
+
+const DRAFT_PREFIX = 'form-draft:';
+const SEND_TIMEOUT_MS = 20_000;
+const NOT_SAVED = new Set([HONEYPOT_FIELD, FORM_NAME_FIELD]);
+
+interface Draft {
+  savedAt: string;
+  values: FormValues;
+}
+
+export function readValues(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    const existing = values[name];
+    if (existing === undefined) values[name] = value;
+    else values[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  // Checkbox groups with nothing ticked still need an entry.
+  form.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((box) => {
+    if (!(box.name in values)) values[box.name] = box.closest('.field--consent') ? '' : [];
+  });
+  return values;
+}
+
+export function writeValues(form: HTMLFormElement, values: FormValues): void {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (!element.name || NOT_SAVED.has(element.name) || !(element.name in values)) continue;
+    const value = values[element.name]!;
+    const list = Array.isArray(value) ? value : [value];
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = list.includes(element.value);
+    else if (element instanceof HTMLInputElement && element.type === 'hidden' && element.name !== SUBMISSION_ID_FIELD) continue;
+    else element.value = list[0] ?? '';
+  }
+}
+
+function newSubmissionId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export default function enhanceForm(root: HTMLElement, rawProps: unknown): void {
+  const props = rawProps as FormIslandProps;
+  const form = root.querySelector<HTMLFormElement>('form[data-form]');
+  if (!form || form.dataset.enhanced) return;
+  form.dataset.enhanced = 'true';
+  form.noValidate = true;
+  const definition = formDefinition(props);
+  const summary = form.querySelector<HTMLElement>('[data-error-summary]')!;
+  const submit = form.querySelector<HTMLButtonElement>('[data-submit]')!;
+  const status = form.querySelector<HTMLElement>('[data-form-status]')!;
+  const draftStatus = form.querySelector<HTMLElement>('[data-draft-status]')!;
+  const draftMessage = form.querySelector<HTMLElement>('[data-draft-message]')!;
+  const submissionInput = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_ID_FIELD}"]`)!;
+  const draftKey = `${DRAFT_PREFIX}${props.kind}`;
+  const baseTitle = document.title.replace(ERROR_TITLE_PREFIX, '');
+  const submitLabel = submit.textContent ?? definition.submitLabel;
+  let sending = false;
+
+  // --- Questions that apply ---------------------------------------------------------------------------
+  const conditional = Array.from(form.querySelectorAll<HTMLElement>('[data-show-when]'));
+  const applyConditions = () => {
+    const values = readValues(form);
+    for (const element of conditional) {
+      const rule = JSON.parse(element.dataset.showWhen!) as { field: string; in: string[] };
+      const current = values[rule.field];
+      element.hidden = !rule.in.includes(typeof current === 'string' ? current : '');
+    }
+  };
+
+  // --- Draft ------------------------------------------------------------------------------------------
+  const storage = (() => {
+    try {
+      const probe = '__probe__';
+      window.localStorage.setItem(probe, probe);
+      window.localStorage.removeItem(probe);
+      return window.localStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+
+  const saveDraft = () => {
+    if (!storage) return;
+    const values = readValues(form);
+    for (const name of NOT_SAVED) delete values[name];
+    const draft: Draft = { savedAt: new Date().toISOString(), values };
+    try {
+      storage.setItem(draftKey, JSON.stringify(draft));
+      draftMessage.textContent = 'Your answers are saved in this browser as you type.';
+      draftStatus.hidden = false;
+    } catch {
+      // Storage full or blocked: the form still works, it just cannot keep a draft.
+    }
+  };
+
+  const clearDraft = () => {
+    storage?.removeItem(draftKey);
+  };
+
+  if (storage) {
+    draftStatus.hidden = false;
+    const saved = storage.getItem(draftKey);
+    if (saved) {
+      try {
+        const draft = JSON.parse(saved) as Draft;
+        writeValues(form, draft.values);
+        draftMessage.textContent = 'We restored the answers you saved in this browser.';
+      } catch {
+        clearDraft();
+      }
+    }
+  }
+  if (!submissionInput.value) submissionInput.value = newSubmissionId();
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener('input', () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveDraft, 250);
+  });
+  form.addEventListener('change', () => {
+    applyConditions();
+    saveDraft();
+  });
+  window.addEventListener('pagehide', saveDraft);
+  form.querySelector<HTMLButtonElement>('[data-draft-clear]')?.addEventListener('click', () => {
+    clearDraft();
+    form.reset();
+    submissionInput.value = newSubmissionId();
+    clearErrors();
+    applyConditions();
+    draftMessage.textContent = 'The saved draft is cleared, and the form is empty.';
+  });
+  applyConditions();
+
+  // --- Errors -----------------------------------------------------------------------------------------
+  function clearErrors(): void {
+    summary.hidden = true;
+    summary.innerHTML = '';
+    summary.removeAttribute('role');
+    document.title = baseTitle;
+    form!.querySelectorAll('.field__error').forEach((node) => node.remove());
+    form!.querySelectorAll('.field--error').forEach((node) => node.classList.remove('field--error'));
+    form!.querySelectorAll('[aria-invalid]').forEach((node) => node.removeAttribute('aria-invalid'));
+    form!.querySelectorAll<HTMLElement>('[aria-describedby]').forEach((node) => {
+      const ids = (node.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && !id.endsWith('-error'));
+      if (ids.length) node.setAttribute('aria-describedby', ids.join(' '));
+      else node.removeAttribute('aria-describedby');
+    });
+  }
+
+  function showSummary(html: string): void {
+    summary.innerHTML = html;
+    summary.setAttribute('role', 'alert');
+    summary.setAttribute('aria-labelledby', `${props.kind}-error-summary-title`);
+    summary.hidden = false;
+    summary.focus();
+    summary.scrollIntoView({ block: 'start' });
+  }
+
+  function showErrors(errors: readonly FieldError[]): void {
+    clearErrors();
+    for (const error of errors) {
+      const container = form!.querySelector<HTMLElement>(`[data-field="${error.field}"]`);
+      if (!container) continue;
+      container.classList.add('field--error');
+      const anchor = container.querySelector(':scope > .field__hint') ?? container.querySelector(':scope > .field__label, :scope > legend');
+      if (anchor) anchor.insertAdjacentHTML('afterend', fieldErrorHtml(props.kind, error));
+      else container.insertAdjacentHTML('afterbegin', fieldErrorHtml(props.kind, error));
+      const described = container.matches('fieldset') ? [container] : Array.from(container.querySelectorAll<HTMLElement>('input, select, textarea'));
+      for (const node of described) node.setAttribute('aria-describedby', [node.getAttribute('aria-describedby'), errorId(props.kind, error.field)].filter(Boolean).join(' '));
+      container.querySelectorAll('input, select, textarea').forEach((node) => node.setAttribute('aria-invalid', 'true'));
+    }
+    document.title = `${ERROR_TITLE_PREFIX}${baseTitle}`;
+    showSummary(errorSummaryHtml(props.kind, errors));
+  }
+
+  summary.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
+    const target = document.getElementById(link.hash.slice(1));
+    if (!target) return;
+    event.preventDefault();
+    // Bring the question (its label or legend) into view with the input, then focus the input.
+    (target.closest('fieldset.field, .field') ?? target).scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
+  });
+
+  // --- Sending ----------------------------------------------------------------------------------------
+  function body(values: FormValues): { body: string; headers: Record<string, string> } {
+    if (props.delivery.encoding === 'json') return { body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
+    return { body: params.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' } };
+  }
+
+  function setBusy(busy: boolean): void {
+    sending = busy;
+    submit.setAttribute('aria-disabled', busy ? 'true' : 'false');
+    submit.textContent = busy ? 'Sending…' : submitLabel;
+    status.textContent = busy ? 'Sending. Please wait.' : '';
+  }
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    const values = readValues(form);
+    const result = validate(definition, values, melbourneToday());
+    if (result.errors.length) {
+      showErrors(result.errors);
+      return;
+    }
+    clearErrors();
+    saveDraft();
+    setBusy(true);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    try {
+      const request = body(values);
+      const response = await fetch(props.delivery.sendTo, { method: 'POST', body: request.body, headers: request.headers, signal: controller.signal, credentials: 'same-origin' });
+      if (response.ok) {
+        clearDraft();
+        window.location.assign(props.delivery.sentPath);
+        return;
+      }
+      if (response.status === 400) {
+        const data = (await response.json().catch(() => null)) as { errors?: FieldError[] } | null;
+        if (data?.errors?.length) {
+          setBusy(false);
+          showErrors(data.errors);
+          return;
+        }
+      }
+      throw new Error(`The server answered ${response.status}`);
+    } catch {
+      setBusy(false);
+      showSummary(
+        sendFailureHtml(
+          props.kind,
+          `We could not send your ${props.kind === 'referral' ? 'referral' : 'message'}. Nothing you typed has been lost: it is still here, and saved in this browser. Check your internet connection, then select "${submitLabel}" to try again. Or call us on ${props.phone}.`,
+        ),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+}
