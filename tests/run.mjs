@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * npm test: everything CI checks, in order, from a fresh clone.
+ *   1. installs dependencies (npm ci) when node_modules is missing or older than the lockfile;
+ *   2. finds a Chromium (CHROME_PATH, else /usr/bin/chromium) and nginx; on Debian as root it installs
+ *      Debian's packages itself; elsewhere it stops and says how to get them (browser tests never skip);
+ *   3. type-checks, builds the site, runs every vitest suite (unit, content, build, browser, servers),
+ *      then the site-wide gates (pa11y-ci, html-validate, links) against the fresh dist/.
+ * Plain Node with no dependencies, so it can run before npm ci.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    return false;
+  }
+  console.log(`=== ${label} passed in ${seconds} s`);
+  return true;
+}
+
+function needsInstall() {
+  if (!existsSync('node_modules/.package-lock.json')) return true;
+  return statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
+}
+
+function ensureSystemPackages() {
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const missing = [];
+  if (!existsSync(chrome)) missing.push('chromium');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (missing.length === 0) return true;
+  const isDebian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isDebian && isRoot) {
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    return run('Install Debian packages', 'apt-get', ['update', '-qq'], { env }) && run('Install Debian packages', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  }
+  console.error(
+    [
+      `The tests need ${missing.join(' and ')}, and cannot install ${missing.length > 1 ? 'them' : 'it'} here.`,
+      missing.includes('chromium') ? `- Chromium: on Debian or Ubuntu run "sudo apt-get install chromium" (or chromium-browser), or set CHROME_PATH to a Chrome or Chromium binary.` : '',
+      missing.includes('nginx') ? '- nginx: on Debian or Ubuntu run "sudo apt-get install nginx". The server tests start it on loopback themselves.' : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return false;
+}
+
+const steps = [
+  () => (needsInstall() ? run('Install dependencies', 'npm', ['ci', '--no-audit', '--no-fund']) : true),
+  ensureSystemPackages,
+  () => run('Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  () => run('Build the site', 'npx', ['tsx', 'build.ts']),
+  () => run('Tests', 'npx', ['vitest', 'run'], { env: { SITE_BUILT: '1' } }),
+  () => run('Site-wide gates: accessibility, HTML, links', 'npx', ['tsx', 'tests/gates/run-gates.ts']),
+];
+
+for (const step of steps) {
+  if (!step()) process.exit(1);
+}
+console.log('\nAll checks passed.');
