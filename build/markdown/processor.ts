@@ -19,12 +19,12 @@ export interface RenderedMarkdown {
 
 export type MarkdownRenderer = (markdown: string, path?: string) => RenderedMarkdown;
 
-export function createMarkdownRenderer({ siteOrigin, tocMinHeadings = 4 }: { siteOrigin: string; tocMinHeadings?: number }): MarkdownRenderer {
+export function createMarkdownRenderer({ siteOrigin, tocMinHeadings = 4, tocMinWords = 600 }: { siteOrigin: string; tocMinHeadings?: number; tocMinWords?: number }): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeHeadingAnchors)
-    .use(rehypeToc, { minHeadings: tocMinHeadings })
+    .use(rehypeToc, { minHeadings: tocMinHeadings, minWords: tocMinWords })
     .use(rehypeExternalLinks, { siteOrigin })
     .use(rehypeStringify)
     .freeze();

@@ -8,6 +8,6 @@ export interface CliResult {
 }
 
 export function runBuild(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync('npx', ['tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }

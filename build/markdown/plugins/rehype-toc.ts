@@ -1,7 +1,8 @@
 /**
  * rehype plugin: a table of contents for long documents. When a document has at least `minHeadings` h2
- * headings with ids, it puts an "On this page" list of links before the first of them and records the
- * entries on `file.data.toc`. Run it after rehype-heading-anchors, which gives the headings their ids.
+ * headings with ids and at least `minWords` words, it puts an "On this page" list of links before the
+ * first of them and records the entries on `file.data.toc`. Run it after rehype-heading-anchors, which
+ * gives the headings their ids.
  */
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
@@ -9,6 +10,7 @@ import { h, isElement, textOf, walkElements } from '../hast.ts';
 
 export interface TocOptions {
   minHeadings?: number;
+  minWords?: number;
   title?: string;
 }
 
@@ -25,6 +27,7 @@ declare module 'vfile' {
 
 export default function rehypeToc(options: TocOptions = {}) {
   const minHeadings = options.minHeadings ?? 4;
+  const minWords = options.minWords ?? 600;
   const title = options.title ?? 'On this page';
   return (tree: Root, file: VFile) => {
     const entries: TocEntry[] = [];
@@ -36,8 +39,9 @@ export default function rehypeToc(options: TocOptions = {}) {
       firstHeading ??= { parent: parent as Element | Root, node };
       return 'skip';
     });
-    file.data.toc = entries.length >= minHeadings ? entries : [];
-    if (entries.length < minHeadings || !firstHeading) return;
+    const long = entries.length >= minHeadings && textOf(tree).split(/\s+/).filter(Boolean).length >= minWords;
+    file.data.toc = long ? entries : [];
+    if (!long || !firstHeading) return;
 
     const nav = h('nav', { className: ['toc'], ariaLabelledBy: ['toc-title'] }, [
       h('h2', { className: ['toc__title'], id: 'toc-title' }, [title]),

@@ -1,0 +1,174 @@
+/**
+ * The build command, run as a user runs it, on the fixture site: it honours --content and --out, warns
+ * once about placeholders, and when content is broken it fails loudly, names the file and the field, and
+ * leaves the previous output exactly as it was.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../support/cli.ts';
+
+const FIXTURE = 'tests/fixtures/site';
+let work: string;
+
+function freshContent(name: string): string {
+  const dir = join(work, name);
+  cpSync(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'build-command-'));
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run build -- --content DIR --out DIR', () => {
+  it('builds another content tree into another folder', () => {
+    const out = join(work, 'out-ok');
+    const result = runBuild(['--content', FIXTURE, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'services', 'alpha-service', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'resources', 'first-article', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, '404.html'))).toBe(true);
+  });
+
+  it('prints one warning listing every placeholder still in use', () => {
+    const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn')]);
+    const warnings = result.stderr.match(/sample values in content\/site\.json are still in use/g) ?? [];
+    expect(warnings).toHaveLength(1);
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'name', 'hours', 'testimonials']) {
+      expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
+    }
+  });
+
+  it('prints no placeholder warning once every value is real', () => {
+    const content = freshContent('real-values');
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+    Object.assign(site, { phone: '03 9123 4567', email: 'hello@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://www.provider.com.au', unconfirmed: [] });
+    writeFileSync(join(content, 'site.json'), JSON.stringify(site));
+    const result = runBuild(['--content', content, '--out', join(work, 'out-real')]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/still in use/);
+  });
+
+  it('rejects an unknown option with the usage', () => {
+    const result = runBuild(['--contnet', FIXTURE]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/Unknown option "--contnet"/);
+    expect(result.stderr).toMatch(/Usage: npm run build/);
+  });
+});
+
+describe('a failed build', () => {
+  const out = () => join(work, 'out-kept');
+
+  beforeAll(() => {
+    const result = runBuild(['--content', FIXTURE, '--out', out()]);
+    expect(result.code, result.stderr).toBe(0);
+    writeFileSync(join(out(), 'marker.txt'), 'previous build');
+  });
+
+  function expectPreviousOutputKept(): void {
+    expect(readFileSync(join(out(), 'marker.txt'), 'utf8')).toBe('previous build');
+    expect(existsSync(join(out(), 'index.html'))).toBe(true);
+    expect(readdirSync(work).filter((name) => name.includes('.staging-'))).toEqual([]);
+  }
+
+  it('names the file and the field when front matter is missing a field', () => {
+    const content = freshContent('missing-field');
+    const file = join(content, 'resources', 'second-article.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^category: .*\n/m, ''));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/resources\/second-article\.md: category: is required/);
+    expect(result.stderr).toMatch(/Nothing was written to the output folder/);
+    expectPreviousOutputKept();
+  });
+
+  it('names the file and the field when a date is not a date', () => {
+    const content = freshContent('bad-date');
+    const file = join(content, 'resources', 'first-article.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^date: .*$/m, 'date: March 2025'));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/resources\/first-article\.md: date: must be a date written YYYY-MM-DD, found "March 2025"/);
+    expectPreviousOutputKept();
+  });
+
+  it('reports every broken file in one run', () => {
+    const content = freshContent('two-broken');
+    writeFileSync(join(content, 'resources', 'first-article.md'), '---\ntitle: Only a title\n---\nBody.\n');
+    const service = join(content, 'services', 'beta-service.md');
+    writeFileSync(service, readFileSync(service, 'utf8').replace(/^order: .*$/m, 'order: first'));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/first-article\.md: category: is required/);
+    expect(result.stderr).toMatch(/beta-service\.md: order: must be a whole number, found "first"/);
+    expectPreviousOutputKept();
+  });
+
+  it('names the file and line of an unknown site token', () => {
+    const content = freshContent('bad-token');
+    const file = join(content, 'pages', 'about.md');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nCall {{fone}} today.\n`);
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/pages\/about\.md: line \d+: unknown token \{\{fone\}\}/);
+    expectPreviousOutputKept();
+  });
+
+  it('names the file when YAML front matter does not parse', () => {
+    const content = freshContent('bad-yaml');
+    writeFileSync(join(content, 'resources', 'third-article.md'), '---\ntitle: [unclosed\n---\nBody\n');
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/resources\/third-article\.md: front matter.*is not valid YAML/);
+    expectPreviousOutputKept();
+  });
+
+  it('names the file and the field when site.json is wrong', () => {
+    const content = freshContent('bad-site');
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+    site.baseUrl = 'http://insecure.example.org';
+    writeFileSync(join(content, 'site.json'), JSON.stringify(site));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/site\.json: baseUrl: must use https:\/\//);
+    expectPreviousOutputKept();
+  });
+
+  it('names a related article that does not exist', () => {
+    const content = freshContent('bad-related');
+    const file = join(content, 'services', 'alpha-service.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('related: [first-article]', 'related: [no-such-article]'));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/services\/alpha-service\.md: related\[0\]: "no-such-article" is not an article/);
+    expectPreviousOutputKept();
+  });
+
+  it('says which required page is missing', () => {
+    const content = freshContent('missing-page');
+    rmSync(join(content, 'pages', 'privacy.md'));
+    const result = runBuild(['--content', content, '--out', out()]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/pages\/privacy\.md: \(file\): is missing/);
+    expectPreviousOutputKept();
+  });
+
+  it('builds an article that has only the four required fields, and counts its reading time', () => {
+    const content = freshContent('plain-article');
+    writeFileSync(join(content, 'resources', 'plain.md'), `---\ntitle: Plain\ndescription: Just the four fields.\ncategory: New Topic\ndate: 2025-06-01\n---\n${'word '.repeat(450)}\n`);
+    const target = join(work, 'out-plain');
+    const result = runBuild(['--content', content, '--out', target]);
+    expect(result.code, result.stderr).toBe(0);
+    const html = readFileSync(join(target, 'resources', 'plain', 'index.html'), 'utf8');
+    expect(html).toContain('3 min read');
+    expect(existsSync(join(target, 'resources', 'category', 'new-topic', 'index.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The built site (dist/): every route of the spec exists, aliases point to their targets, the layout
+ * carries the spec's global elements, and the home page has its fourteen sections in order.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import content from '../../content/site.json' with { type: 'json' };
+import { HOME_SECTIONS } from '../../templates/pages/HomePage.tsx';
+import { MAIN_PAGES, SPEC_ALIASES, SPEC_ARTICLE_SLUGS, SPEC_ROUTES, allPagePaths, hasPage, readPage } from '../support/site.ts';
+
+const siteDir = inject('siteDir');
+const SERVICE_SLUGS = SPEC_ROUTES.filter((path) => path.startsWith('/services/') && path !== '/services/').map((path) => path.split('/')[2]!);
+
+describe('routes', () => {
+  it.each(SPEC_ROUTES)('%s is written as <path>/index.html', (path) => {
+    expect(hasPage(siteDir, path)).toBe(true);
+  });
+
+  it.each(SPEC_ARTICLE_SLUGS)('/resources/%s/ is its own page', (slug) => {
+    expect(hasPage(siteDir, `/resources/${slug}/`)).toBe(true);
+  });
+
+  it.each(Object.entries(SPEC_ALIASES))('%s redirects to %s', (from, to) => {
+    const page = readPage(siteDir, from);
+    expect(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${to}`);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${content.baseUrl}${to}`);
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(page.querySelector(`main a[href="${to}"]`)).not.toBeNull();
+  });
+
+  it('has a 301 rule in _redirects for each alias, with and without the trailing slash', () => {
+    const rules = readFileSync(join(siteDir, '_redirects'), 'utf8');
+    for (const [from, to] of Object.entries(SPEC_ALIASES)) {
+      expect(rules).toContain(`${from} ${to} 301`);
+      expect(rules).toContain(`${from.replace(/\/$/, '')} ${to} 301`);
+    }
+  });
+
+  it('has a helpful 404 page at the root, with the layout and links to the main sections', () => {
+    const page = readPage(siteDir, '/404.html');
+    expect(page.querySelector('h1')?.textContent).toMatch(/can.t find/i);
+    expect(page.querySelector('header.site-header')).not.toBeNull();
+    expect(page.querySelector('footer.site-footer')).not.toBeNull();
+    for (const href of ['/', '/services/', '/resources/', '/contact/']) expect(page.querySelector(`main a[href="${href}"]`), href).not.toBeNull();
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('keeps /login and /admin out of search engines', () => {
+    for (const path of ['/login/', '/admin/']) {
+      expect(readPage(siteDir, path).querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    }
+  });
+});
+
+describe('every page', () => {
+  const paths = allPagePaths(siteDir);
+
+  it('covers the whole site', () => {
+    expect(paths.length).toBeGreaterThan(80);
+  });
+
+  it.each(paths)('%s has the layout, one h1 and its own title', (path) => {
+    const page = readPage(siteDir, path);
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe('en-AU');
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
+    expect(page.querySelector('title')?.textContent.trim()).toBeTruthy();
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
+    expect(page.querySelector('main#main-content')).not.toBeNull();
+  });
+
+  it('has titles and descriptions that no other page shares', () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of paths.filter((p) => !Object.keys(SPEC_ALIASES).includes(p) && !p.endsWith('/sent/'))) {
+      const page = readPage(siteDir, path);
+      const title = page.querySelector('title')!.textContent;
+      const description = page.querySelector('meta[name="description"]')!.getAttribute('content')!;
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${path} shares its description with ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
+  });
+
+  it('contains no placeholder text', () => {
+    for (const path of paths) {
+      const text = readPage(siteDir, path).querySelector('body')!.textContent;
+      expect(text, path).not.toMatch(/lorem ipsum|\bTODO\b|coming soon|\{\{\s*\w+\s*\}\}/i);
+    }
+  });
+});
+
+describe('global layout', () => {
+  it.each(Object.keys(MAIN_PAGES))('%s starts with skip links to targets that exist', (path) => {
+    const page = readPage(siteDir, path);
+    const links = page.querySelectorAll('.skip-links a');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#main-content', '#site-navigation', '#site-footer']);
+    for (const link of links) expect(page.querySelector(link.getAttribute('href')!), link.getAttribute('href')!).not.toBeNull();
+    const firstFocusable = page.querySelector('body a, body button, body input');
+    expect(firstFocusable?.getAttribute('href')).toBe('#main-content');
+  });
+
+  it.each(Object.entries(MAIN_PAGES))('%s marks exactly one nav link, "%s", as the current page', (path, label) => {
+    const current = readPage(siteDir, path).querySelectorAll('#site-navigation a[aria-current]');
+    expect(current).toHaveLength(1);
+    expect(current[0]!.textContent.trim()).toBe(label);
+    expect(current[0]!.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks the section of an inner page (an article is in Resources)', () => {
+    const current = readPage(siteDir, '/resources/trauma-informed-care-101/').querySelectorAll('#site-navigation a[aria-current]');
+    expect(current.map((link) => [link.textContent.trim(), link.getAttribute('aria-current')])).toEqual([['Resources', 'true']]);
+  });
+
+  it('puts the phone and the referral button in the header', () => {
+    const header = readPage(siteDir, '/').querySelector('header.site-header')!;
+    expect(header.querySelector(`a[href="tel:+61${content.phone.replace(/\D/g, '').slice(1)}"]`)?.textContent).toContain(content.phone);
+    expect(header.querySelector('a[href="/referral/"]')?.textContent.trim()).toBe('Submit a referral');
+  });
+
+  it('puts the spec constants in the footer', () => {
+    const footer = readPage(siteDir, '/about/').querySelector('footer.site-footer')!;
+    const text = footer.textContent.replace(/\s+/g, ' ');
+    for (const [name, number, href] of [
+      ['Lifeline', '13 11 14', 'tel:131114'],
+      ['Beyond Blue', '1300 22 4636', 'tel:1300224636'],
+      ['Emergency', '000', 'tel:000'],
+    ]) {
+      const link = footer.querySelector(`a[href="${href}"]`);
+      expect(link?.textContent.replace(/\s+/g, ' ').trim(), name).toBe(`${name} ${number}`);
+    }
+    expect(footer.querySelector(`a[href="mailto:${content.email}"]`)).not.toBeNull();
+    expect(text).toContain(`ABN ${content.abn}`);
+    expect(text).toContain('© 2025');
+    expect(text).toContain(content.registration.notice);
+    expect(text).not.toMatch(/\bregistered (NDIS )?provider\b/i);
+    for (const href of ['/', '/services/', '/about/', '/resources/', '/contact/', '/privacy/', '/terms/', '/accessibility/']) {
+      expect(footer.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+    }
+    for (const slug of SERVICE_SLUGS) expect(footer.querySelector(`a[href="/services/${slug}/"]`), slug).not.toBeNull();
+  });
+});
+
+describe('home page', () => {
+  const home = readPage(siteDir, '/');
+
+  it('has the fourteen sections of the spec, in its order', () => {
+    const ids = home.querySelectorAll('main > section[id]').map((section) => section.getAttribute('id'));
+    expect(ids).toEqual([...HOME_SECTIONS]);
+  });
+
+  it('shows the hero, the trust badges and the stats from the spec', () => {
+    expect(home.querySelector('#hero h1')?.textContent).toBe('Real support. Real people. Real results.');
+    expect(home.querySelector('#hero a[href="/contact/"]')).not.toBeNull();
+    expect(home.querySelector('#hero a[href="/services/"]')).not.toBeNull();
+    const badges = home.querySelector('#trust')!.textContent.replace(/\s+/g, ' ');
+    expect(badges).toContain('NDIS Registration Pending');
+    expect(badges).toMatch(/4\.9.*community rated/);
+    expect(badges).toContain('Eastern & South-Eastern');
+    const stats = home.querySelector('#stats')!.textContent.replace(/\s+/g, ' ');
+    for (const claim of ['900+', 'sessions last year', '92%', 'appointment reliability', 'Under 24 hrs', 'In person + telehealth']) expect(stats).toContain(claim);
+  });
+
+  it('has six outcomes, four service tiles, four steps and the service areas', () => {
+    expect(home.querySelectorAll('#outcomes li')).toHaveLength(6);
+    expect(home.querySelectorAll('#difference .service-card')).toHaveLength(4);
+    expect(home.querySelector('#difference a[href="/services/"]')).not.toBeNull();
+    expect(home.querySelectorAll('#how-we-work ol > li')).toHaveLength(4);
+    const areas = home.querySelector('#service-areas')!.textContent;
+    for (const suburb of ['Dandenong', 'Narre Warren', 'Ringwood', 'Box Hill', 'Glen Waverley', 'Berwick', 'Pakenham', '+ More']) expect(areas).toContain(suburb);
+  });
+
+  it('links the access support to /referral and the phone', () => {
+    expect(home.querySelector('#access-support a[href="/referral/"]')).not.toBeNull();
+    expect(home.querySelector('#access-support a[href^="tel:"]')).not.toBeNull();
+  });
+
+  it('has six testimonials with five stars each and a referral link', () => {
+    const figures = home.querySelectorAll('#testimonials figure');
+    expect(figures).toHaveLength(6);
+    for (const figure of figures) {
+      expect(figure.querySelector('blockquote')).not.toBeNull();
+      expect(figure.querySelector('figcaption')).not.toBeNull();
+      expect(figure.querySelectorAll('.testimonial__stars svg')).toHaveLength(5);
+      expect(figure.querySelector('.testimonial__stars')!.textContent).toContain('Rated 5 out of 5');
+    }
+    expect(home.querySelector('#testimonials a[href="/referral/"]')).not.toBeNull();
+  });
+
+  it('lists four programs open for expressions of interest, with their frequencies and funding', () => {
+    const programs = home.querySelector('#programs')!;
+    expect(programs.querySelectorAll('.program-card')).toHaveLength(4);
+    const text = programs.textContent;
+    for (const phrase of ['Monthly', 'Weekly', '6-week blocks', 'fortnight', 'Online and in person', 'Core Supports', 'Capacity Building']) expect(text).toContain(phrase);
+    expect(programs.querySelectorAll('.status-tag').every((tag) => tag.textContent === 'Open for expressions of interest')).toBe(true);
+    expect(programs.querySelector('a[href="/contact/"]')).not.toBeNull();
+    expect(programs.querySelector('a[href="/referral/"]')).not.toBeNull();
+  });
+
+  it('shows the three team claims and links to /team and /contact', () => {
+    const team = home.querySelector('#team')!;
+    for (const claim of ['85%', '12+ years', '100%', 'lived experience', 'trauma-informed']) expect(team.textContent).toContain(claim);
+    expect(team.querySelector('a[href="/team/"]')).not.toBeNull();
+    expect(team.querySelector('a[href="/contact/"]')).not.toBeNull();
+  });
+
+  it('has the four FAQ items with links to resources, contact and services', () => {
+    const faq = home.querySelector('#faq')!;
+    for (const id of ['faq1', 'faq2', 'faq3', 'faq4']) expect(faq.querySelector(`#${id}-answer`), id).not.toBeNull();
+    for (const href of ['/resources/', '/contact/', '/services/']) expect(faq.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+  });
+
+  it('shows the three resource cards the spec describes', () => {
+    const cards = home.querySelectorAll('#resources .article-card');
+    const summary = cards.map((card) => [card.querySelector('.tag')!.textContent, card.querySelector('.article-card__time')!.textContent, card.querySelector('a')!.getAttribute('href')]);
+    expect(summary[0]![2]).toBe('/resources/understanding-psychosocial-recovery-coaching/');
+    expect(summary[1]!.slice(0, 2)).toEqual(['NDIS Guide', '6 min read']);
+    expect(summary[2]!.slice(0, 2)).toEqual(['Support Coordination', '4 min read']);
+    expect(home.querySelector('#resources a[href="/resources/"]')?.textContent).toBe('View All Resources');
+  });
+});

@@ -1,0 +1,118 @@
+/** Small modules: fields, tokens, phone numbers, placeholders, route collisions, render errors. */
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../build/content/load-content.ts';
+import { Fields } from '../../build/content/fields.ts';
+import { isAustralianPhone, telHref } from '../../build/content/phone.ts';
+import { findPlaceholders } from '../../build/content/placeholders.ts';
+import { fillTokens } from '../../build/content/tokens.ts';
+import { countWords, readingMinutes } from '../../build/content/words.ts';
+import { BuildError, ContentError } from '../../build/errors.ts';
+import { createMarkdownRenderer } from '../../build/markdown/processor.ts';
+import { parseOptions } from '../../build/options.ts';
+import { renderRoute } from '../../build/render.ts';
+import { fileForPath, mapRoutes, type Route } from '../../build/routes.ts';
+
+const content = await loadContent('tests/fixtures/site');
+
+describe('Fields', () => {
+  const fields = Fields.of('file.md', { title: 'Hi', date: new Date('2025-02-03T00:00:00Z'), when: '2025-02-30', count: 'three', tags: ['a', 2] });
+
+  it('names the file and the field in every error', () => {
+    expect(() => fields.string('missing')).toThrow(new ContentError('file.md', 'missing', 'is required: add it'));
+    expect(() => fields.integer('count')).toThrow('file.md: count: must be a whole number, found "three"');
+    expect(() => fields.stringList('tags')).toThrow('file.md: tags[1]: must be non-empty text, found 2');
+    expect(() => fields.date('when')).toThrow('file.md: when: 2025-02-30 is not a real calendar date');
+  });
+
+  it('accepts dates that YAML has already turned into Date objects', () => {
+    expect(fields.date('date')).toBe('2025-02-03');
+  });
+});
+
+describe('site tokens', () => {
+  it('fills known tokens and names the line of an unknown one', () => {
+    expect(fillTokens('Call {{phone}}', { phone: '03 5550 0142' }, 'a.md')).toBe('Call 03 5550 0142');
+    expect(() => fillTokens('one\ntwo {{nope}}', { phone: 'x' }, 'a.md', 5)).toThrow('a.md: line 6: unknown token {{nope}}');
+  });
+});
+
+describe('phone numbers', () => {
+  it('writes tel: links that dial from anywhere', () => {
+    expect(telHref('03 5550 0142')).toBe('tel:+61355500142');
+    expect(telHref('0491 570 006')).toBe('tel:+61491570006');
+    expect(telHref('13 11 14')).toBe('tel:131114');
+    expect(telHref('1300 22 4636')).toBe('tel:1300224636');
+    expect(telHref('000')).toBe('tel:000');
+  });
+
+  it('knows Australian numbers', () => {
+    for (const good of ['03 5550 0142', '0491 570 006', '1800 55 1800', '13 92 76', '000']) expect(isAustralianPhone(good), good).toBe(true);
+    for (const bad of ['12345', '555-0142', '+1 415 555 0100']) expect(isAustralianPhone(bad), bad).toBe(false);
+  });
+});
+
+describe('placeholders', () => {
+  it('recognises the fiction phone range, example domains, the zero ABN and unconfirmed fields', () => {
+    const fields = findPlaceholders(content.site).map((p) => p.field);
+    expect(fields).toEqual(expect.arrayContaining(['phone', 'email', 'abn', 'baseUrl', 'name', 'legalName', 'hours', 'testimonials']));
+  });
+
+  it('stops listing values once they are real', () => {
+    const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [] };
+    expect(findPlaceholders(real)).toEqual([]);
+  });
+});
+
+describe('reading time', () => {
+  it('counts the words before the Sources list, at 220 a minute, rounded up', () => {
+    const body = `${'word '.repeat(441)}\n\n## Sources\n\n- [a](https://a.example) ${'extra '.repeat(300)}`;
+    expect(countWords(body)).toBe(441);
+    expect(readingMinutes(441)).toBe(3);
+    expect(readingMinutes(440)).toBe(2);
+    expect(readingMinutes(0)).toBe(1);
+  });
+});
+
+describe('routes', () => {
+  it('writes each path as <path>/index.html', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/services/')).toBe('services/index.html');
+    expect(fileForPath('/404.html')).toBe('404.html');
+  });
+
+  it('refuses two routes that would write the same file, naming both sources', () => {
+    const routes = mapRoutes(content);
+    expect(() => mapRoutes({ ...content, articles: [...content.articles, { ...content.articles[0]!, file: 'resources/copy.md' }] })).toThrow(BuildError);
+    try {
+      mapRoutes({ ...content, articles: [...content.articles, { ...content.articles[0]!, file: 'resources/copy.md' }] });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/resources\/first-article\/index\.html would be written twice: by .*first-article\.md .* and by resources\/copy\.md/);
+    }
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('names the route and its source when a template throws', () => {
+    const broken: Route = {
+      meta: { path: '/broken/', title: 'Broken', description: 'x' },
+      file: 'broken/index.html',
+      source: 'content/pages/broken.md',
+      render: () =>
+        createElement(() => {
+          throw new Error('missing prop');
+        }),
+    };
+    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js' }, loaderCode: '', stylesheetFor: () => '/s.css' };
+    expect(() => renderRoute(broken, content, assets, createMarkdownRenderer({ siteOrigin: 'https://www.example.org' }))).toThrow(/Rendering \/broken\/ \(from content\/pages\/broken\.md\) failed: missing prop/);
+  });
+});
+
+describe('options', () => {
+  it('defaults to content/ and dist/ and resolves given folders', () => {
+    const options = parseOptions([], '/project');
+    expect([options.contentDir, options.outDir]).toEqual(['/project/content', '/project/dist']);
+    const custom = parseOptions(['--content', 'other', '--out=/tmp/x'], '/project');
+    expect([custom.contentDir, custom.outDir]).toEqual(['/project/other', '/tmp/x']);
+    expect(() => parseOptions(['--out'], '/project')).toThrow('--out needs a value');
+  });
+});
