@@ -7,13 +7,15 @@ export interface BuildOptions {
   outDir: string;
   /** Client runtime for widgets: preact/compat (the default, 3x smaller) or react-dom. */
   widgetRuntime: 'preact' | 'react';
+  /** Draw a share image for every page (cached across builds). */
+  shareImages: boolean;
   quiet: boolean;
 }
 
-const USAGE = 'Usage: npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--quiet]';
+const USAGE = 'Usage: npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--quiet]';
 
 export function parseOptions(argv: readonly string[], cwd = process.cwd()): BuildOptions {
-  const options: BuildOptions = { contentDir: resolve(cwd, 'content'), outDir: resolve(cwd, 'dist'), widgetRuntime: 'preact', quiet: false };
+  const options: BuildOptions = { contentDir: resolve(cwd, 'content'), outDir: resolve(cwd, 'dist'), widgetRuntime: 'preact', shareImages: true, quiet: false };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -35,6 +37,9 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Buil
         options.widgetRuntime = runtime;
         break;
       }
+      case '--no-share-images':
+        options.shareImages = false;
+        break;
       case '--quiet':
         options.quiet = true;
         break;

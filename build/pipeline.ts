@@ -10,10 +10,13 @@ import type { BuildOptions } from './options.ts';
 import { copyStatic, openStaging } from './output.ts';
 import { renderRoute, type RenderedPage } from './render.ts';
 import { mapRoutes } from './routes.ts';
+import { shareImagePath } from './share-image-path.ts';
+import { writeShareImages } from './share-images.ts';
 import { writeSiteFiles } from './site-files.ts';
 import { createStylesheets } from './styles.ts';
 
 const STATIC_DIR = fileURLToPath(new URL('../static', import.meta.url));
+const SHARE_CACHE = fileURLToPath(new URL('../.cache/share', import.meta.url));
 
 export interface BuildResult {
   pages: number;
@@ -41,9 +44,13 @@ export async function buildSite(content: SiteContent, options: BuildOptions): Pr
     }
     await Promise.all(writes);
     for (const file of stylesheets.files()) await staging.write(file.path, file.css);
-    const siteFiles = await writeSiteFiles({ content, routes, rendered, staging, loaderCode: widgets.loaderCode });
+    const cards = routes.filter((route) => !route.meta.noindex).map((route) => ({ title: route.meta.title, label: route.meta.shareLabel ?? content.site.name, brand: content.site.name }));
+    const [siteFiles, shares] = await Promise.all([
+      writeSiteFiles({ content, routes, rendered, staging, loaderCode: widgets.loaderCode }),
+      options.shareImages ? writeShareImages(cards, content.site, staging, SHARE_CACHE) : Promise.resolve({ written: 0, drawn: 0 }),
+    ]);
     await staging.commit();
-    return { pages: rendered.length, files: rendered.length + widgets.files.length + stylesheets.files().length + siteFiles, rendered };
+    return { pages: rendered.length, files: rendered.length + widgets.files.length + stylesheets.files().length + siteFiles + shares.written, rendered };
   } catch (error) {
     await staging.discard();
     throw error;

@@ -1,12 +1,15 @@
 /**
  * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
- * spec's alias addresses, 302 to the hosted sign-in), and the resources feed (Atom).
+ * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
+ * the resources feed (Atom), and the favicon set with the web app manifest.
  */
 import type { SiteContent } from './content/types.ts';
 import type { Staging } from './output.ts';
 import type { RenderedPage } from './render.ts';
 import { ALIASES, byNewest, type Route } from './routes.ts';
 import { atomFeed } from './feed.ts';
+import { headersFile, nginxSnippet } from './host-config.ts';
+import { writeIcons } from './icons.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
@@ -60,9 +63,11 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
     ['robots.txt', robotsTxt(baseUrl)],
     ['_redirects', redirectsFile(content)],
     ['resources/feed.xml', atomFeed(content.site, articles)],
+    ['_headers', headersFile(content, input.loaderCode, rendered)],
+    ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
   ];
-  await Promise.all(files.map(([path, text]) => staging.write(path, text)));
-  return files.length;
+  const [icons] = await Promise.all([writeIcons(content.site, staging), ...files.map(([path, text]) => staging.write(path, text))]);
+  return files.length + icons;
 }
 
 export { xmlEscape };

@@ -16,7 +16,8 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
   const jsonLd = [organisationJsonLd(site), ...(page.jsonLd ?? [])];
   return (
     <head>
-      <meta charSet="utf-8" />
+      {/* React would write charSet; the HTML spelling is charset. */}
+      <meta {...({ charset: 'utf-8' } as Record<string, string>)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={page.description} />

@@ -18,7 +18,8 @@ export function siteTokens(site: SiteConfig): Tokens {
   return {
     name: site.name,
     legalName: site.legalName,
-    phone: site.phone,
+    // Non-breaking spaces: the number never splits across two lines.
+    phone: site.phone.replace(/ /g, '\u00a0'),
     phoneHref: site.phoneHref,
     email: site.email,
     abn: site.abn,

@@ -14,7 +14,9 @@ export class SlugCounter {
   private readonly seen = new Map<string, number>();
 
   next(text: string): string {
-    const base = slugify(text) || 'section';
+    // Ids that start with a letter work everywhere, including CSS selectors ("1. Breathe" -> "section-1-breathe").
+    const slug = slugify(text);
+    const base = !slug ? 'section' : /^\d/.test(slug) ? `section-${slug}` : slug;
     const count = this.seen.get(base) ?? 0;
     this.seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count + 1}`;

@@ -3,6 +3,7 @@ import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { ClaimList } from '../components/ClaimList.tsx';
+import { HeroArt } from '../components/HeroArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PhoneLink } from '../components/PhoneLink.tsx';
@@ -43,16 +44,19 @@ export function HomePage() {
     <>
       <section id="hero" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <h1 id="hero-title" className="hero__title">{home.hero.headline}</h1>
-          <p className="hero__intro">{home.hero.intro}</p>
-          <div className="button-row">
-            <a className="button button--primary button--large" href={home.hero.primary.href}>
-              {home.hero.primary.label}
-            </a>
-            <a className="button button--secondary button--large" href={home.hero.secondary.href}>
-              {home.hero.secondary.label}
-            </a>
+          <div className="hero__text">
+            <h1 id="hero-title" className="hero__title">{home.hero.headline}</h1>
+            <p className="hero__intro">{home.hero.intro}</p>
+            <div className="button-row">
+              <a className="button button--primary button--large" href={home.hero.primary.href}>
+                {home.hero.primary.label}
+              </a>
+              <a className="button button--secondary button--large" href={home.hero.secondary.href}>
+                {home.hero.secondary.label}
+              </a>
+            </div>
           </div>
+          <HeroArt />
         </div>
       </section>
 

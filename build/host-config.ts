@@ -1,0 +1,132 @@
+/**
+ * Step: the security and caching policy, written for the hosts that read a `_headers` file (Netlify,
+ * Cloudflare Pages) and as an nginx snippet (`_nginx.conf`) that applies the same policy and redirects.
+ *
+ * - Content-Security-Policy: scripts only from this site, plus the hash of the inline island loader (no
+ *   'unsafe-inline', no 'unsafe-eval'); forms post only to this site or the configured endpoint; no framing.
+ * - HSTS, nosniff, a strict referrer policy, and a Permissions-Policy that turns off what the site never uses.
+ * - Caching: hashed files (assets, share images) are immutable; HTML revalidates on every visit. Both hosts
+ *   join a header set by two matching rules with a comma, so the two never match the same path: the
+ *   HTML rules are written per top-level folder, which the build knows.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteContent } from './content/types.ts';
+import type { RenderedPage } from './render.ts';
+import { ALIASES } from './routes.ts';
+
+export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function contentSecurityPolicy(content: SiteContent, loaderCode: string): string {
+  const endpoint = content.site.forms.delivery === 'endpoint' ? originOf(content.site.forms.endpoint) : undefined;
+  const self = "'self'";
+  return [
+    `default-src ${self}`,
+    `script-src ${self} ${scriptHash(loaderCode)}`,
+    `style-src ${self}`,
+    `img-src ${self} data:`,
+    `font-src ${self}`,
+    `connect-src ${[self, endpoint].filter(Boolean).join(' ')}`,
+    `form-action ${[self, endpoint].filter(Boolean).join(' ')}`,
+    `manifest-src ${self}`,
+    "object-src 'none'",
+    `base-uri ${self}`,
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function securityHeaders(content: SiteContent, loaderCode: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(content, loaderCode)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** Paths that serve HTML (and the feed): `/`, `/404.html`, and each top-level folder with pages. */
+export function htmlPathPatterns(rendered: readonly RenderedPage[]): string[] {
+  const patterns = new Set<string>(['/', '/index.html']);
+  for (const page of rendered) {
+    if (page.path === '/') continue;
+    const first = page.path.split('/')[1]!;
+    patterns.add(page.path.endsWith('/') ? `/${first}/*` : page.path);
+  }
+  return [...patterns].sort();
+}
+
+export function headersFile(content: SiteContent, loaderCode: string, rendered: readonly RenderedPage[]): string {
+  const security = securityHeaders(content, loaderCode).map(([name, value]) => `  ${name}: ${value}`);
+  const lines = ['# Security headers for every response (Netlify and Cloudflare Pages read this file).', '/*', ...security, ''];
+  lines.push('# Hashed file names: cache for a year.');
+  for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`, '');
+  lines.push('# Pages: check for a new version on every visit.');
+  for (const pattern of htmlPathPatterns(rendered)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`, '');
+  lines.push('# Staff sign-in pages must never be stored.');
+  for (const path of ['/login/*', '/admin/*']) lines.push(path, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** An nginx snippet with the same policy: include it inside a `server {}` block whose root is dist/. */
+export function nginxSnippet(content: SiteContent, loaderCode: string): string {
+  const headers = (cache: string) => [...securityHeaders(content, loaderCode).map(([name, value]) => `    add_header ${name} "${value}" always;`), `    add_header Cache-Control "${cache}" always;`].join('\n');
+  const redirects = ALIASES.flatMap((alias) => [`  location = ${alias.from.replace(/\/$/, '')} { return 301 ${alias.to}; }`, `  location = ${alias.from} { return 301 ${alias.to}; }`]);
+  const signIn = (['login', 'admin'] as const).flatMap((name) => {
+    const target = name === 'login' ? content.site.auth.loginUrl : content.site.auth.adminUrl;
+    return target ? [`  location = /${name} { return 302 ${target}; }`, `  location = /${name}/ { return 302 ${target}; }`] : [];
+  });
+  return `# Generated by the build: the same policy as _headers and _redirects, for nginx.
+# Include it inside a server block whose root is the deployed dist/ folder, for example:
+#   server { listen 443 ssl; server_name www.example.org; root /srv/site/dist; include /srv/site/dist/_nginx.conf; }
+# The forms' receiver (npm run preview, or any Node host) is not part of this: proxy /api/ to it if you use it.
+
+  index index.html;
+  charset utf-8;
+  absolute_redirect off;
+  server_tokens off;
+  error_page 404 /404.html;
+
+  # Addresses from the spec that now live elsewhere.
+${redirects.join('\n')}
+${signIn.length ? `\n  # Staff sign-in is hosted by the sign-in provider.\n${signIn.join('\n')}\n` : ''}
+  # Hashed file names: cache for a year.
+  location ~ ^/(assets|share|images)/ {
+${headers(IMMUTABLE)}
+    try_files $uri =404;
+  }
+
+  location = /manifest.webmanifest {
+    default_type application/manifest+json;
+${headers(REVALIDATE)}
+  }
+
+  location ~ ^/(login|admin)/ {
+${headers('no-store')}
+    add_header X-Robots-Tag "noindex" always;
+    try_files $uri $uri/ =404;
+  }
+
+  # Pages, the feed and everything else: check for a new version on every visit.
+  location / {
+${headers(REVALIDATE)}
+    try_files $uri $uri/ =404;
+  }
+`;
+}

@@ -1,0 +1,94 @@
+/** The small-screen menu in a real browser, and the navigation at wide widths and without JavaScript. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../../tests/support/axe.ts';
+import { launchBrowser } from '../../tests/support/browser.ts';
+import { openPage } from '../../tests/support/pages.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function phone(path = '/about/') {
+  const opened = await openPage(browser, `${siteUrl}${path}`, { width: 375, height: 740 });
+  await opened.page.waitForSelector('[data-island="menu"][data-island-state="ready"]', { timeout: 15_000 });
+  return opened;
+}
+
+describe('menu at 375 px', () => {
+  it('opens and closes with its button', async () => {
+    const { page, problems, close } = await phone();
+    const button = page.locator('.menu-button');
+    await expect(button.isVisible()).resolves.toBe(true);
+    await expect(button.getAttribute('aria-controls')).resolves.toBe('site-nav-list');
+    await expect(page.locator('#site-nav-list').isVisible()).resolves.toBe(false);
+    await button.click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator('#site-nav-list').isVisible()).resolves.toBe(true);
+    await button.click();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.locator('#site-nav-list').isVisible()).resolves.toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('closes when a link is chosen', async () => {
+    const { page, close } = await phone('/');
+    await page.locator('.menu-button').click();
+    await page.locator('#site-nav-list a[href="#main-content"], #site-nav-list a[href="/"]').first().click();
+    await expect(page.locator('.menu-button').getAttribute('aria-expanded')).resolves.toBe('false');
+    await close();
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const { page, close } = await phone();
+    await page.locator('.menu-button').click();
+    await page.locator('#site-nav-list a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.menu-button').getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('menu-button'))).resolves.toBe(true);
+    await close();
+  });
+
+  it('opens on the first press even before its code has loaded', async () => {
+    const opened = await openPage(browser, `${siteUrl}/about/`, { width: 375, height: 740 });
+    await opened.page.locator('.menu-button').click();
+    await opened.page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
+    await expect.poll(() => opened.page.locator('.menu-button').getAttribute('aria-expanded')).toBe('true');
+    await opened.close();
+  });
+
+  it('has no accessibility violations, open or closed', async () => {
+    const { page, close } = await phone();
+    expect(await runAxe(page, 'header')).toEqual([]);
+    await page.locator('.menu-button').click();
+    expect(await runAxe(page, 'header')).toEqual([]);
+    await close();
+  });
+});
+
+describe('navigation everywhere else', () => {
+  it('always shows the links at wide widths, with no menu button and no widget code', async () => {
+    const { page, requests, close } = await openPage(browser, `${siteUrl}/privacy/`, { width: 1280 });
+    await page.waitForTimeout(1500);
+    await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#site-nav-list a').count()).resolves.toBe(5);
+    for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
+    expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
+    await close();
+  });
+
+  it('shows the links at 375 px without JavaScript', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/about/`, { width: 375, javaScript: false });
+    for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
+    await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
+    await close();
+  });
+});
