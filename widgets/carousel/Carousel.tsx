@@ -1,6 +1,7 @@
 /**
- * Testimonials carousel (spec sections 3, 4 and 9). Server markup is a plain list of figures, one per
- * testimonial: without JavaScript it reads as a list. Enhanced in the browser it becomes an APG carousel:
+ * Testimonials carousel (spec sections 3, 4 and 9). Server markup is a list of figures (role="list", so
+ * the list role can be dropped later), one per testimonial: without JavaScript it reads as a list.
+ * Enhanced in the browser it becomes an APG carousel:
  * a pause/play button first in its tab order, slides labelled "N of M" (by Swiper's A11y module),
  * aria-live off while rotating and polite otherwise. The rotation itself lives in use-swiper.ts.
  */
@@ -28,7 +29,7 @@ const AVATAR_TONES = 4;
 
 const Slide = memo(function Slide({ testimonial, index, stars }: { testimonial: CarouselTestimonial; index: number; stars: number }) {
   return (
-    <li className="carousel__slide">
+    <div className="carousel__slide" role="listitem">
       <figure className="testimonial">
         <div className="testimonial__stars">
           <span className="visually-hidden">{`Rated ${stars} out of ${stars}`}</span>
@@ -53,7 +54,7 @@ const Slide = memo(function Slide({ testimonial, index, stars }: { testimonial: 
           </span>
         </figcaption>
       </figure>
-    </li>
+    </div>
   );
 });
 
@@ -80,11 +81,12 @@ export function Carousel({ testimonials, label, stars }: CarouselProps) {
         ) : null}
       </div>
       <div className="carousel__viewport">
-        <ul className="carousel__track" aria-live={enhanced ? (rotation.rotating ? 'off' : 'polite') : undefined}>
+        {/* Enhanced, the track is no longer a list: its items become slides (role="group", set by Swiper). */}
+        <div className="carousel__track" role={enhanced ? undefined : 'list'} aria-live={enhanced ? (rotation.rotating ? 'off' : 'polite') : undefined}>
           {testimonials.map((testimonial, index) => (
             <Slide key={`${testimonial.name}-${index}`} testimonial={testimonial} index={index} stars={stars} />
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel__pagination" />
     </div>

@@ -134,7 +134,7 @@ describe('carousel', () => {
 
   it('reads as a list of testimonials without JavaScript', async () => {
     const { page, close } = await openPage(browser, `${siteUrl}/`, { javaScript: false });
-    await expect(page.locator('#testimonials ul.carousel__track > li figure').count()).resolves.toBe(6);
+    await expect(page.locator('#testimonials [role="list"].carousel__track > [role="listitem"] figure').count()).resolves.toBe(6);
     const visible = await page.locator('#testimonials figure blockquote').evaluateAll((quotes) => quotes.filter((q) => (q as HTMLElement).offsetHeight > 0).length);
     expect(visible).toBe(6);
     await expect(page.locator('.carousel__toggle').count()).resolves.toBe(0);

@@ -32,10 +32,7 @@ export function useCarouselRotation(rootRef: RefObject<HTMLDivElement | null>, e
     const root = rootRef.current;
     if (!enhanced || !root) return undefined;
     const viewport = root.querySelector<HTMLElement>('.carousel__viewport')!;
-    const track = root.querySelector<HTMLElement>('.carousel__track')!;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // The list becomes the carousel's track: its items are now slides, labelled by Swiper's A11y module.
-    track.setAttribute('role', 'presentation');
 
     const swiper = new Swiper(viewport, {
       modules: [Autoplay, Pagination, A11y],
