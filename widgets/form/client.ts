@@ -69,6 +69,8 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   const baseTitle = document.title.replace(ERROR_TITLE_PREFIX, '');
   const submitLabel = submit.textContent ?? definition.submitLabel;
   let sending = false;
+  /** Once sent, nothing is saved again: leaving the page must not bring the draft back. */
+  let sent = false;
 
   // --- Questions that apply ---------------------------------------------------------------------------
   const conditional = Array.from(form.querySelectorAll<HTMLElement>('[data-show-when]'));
@@ -94,7 +96,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   })();
 
   const saveDraft = () => {
-    if (!storage) return;
+    if (!storage || sent) return;
     const values = readValues(form);
     for (const name of NOT_SAVED) delete values[name];
     const draft: Draft = { savedAt: new Date().toISOString(), values };
@@ -107,6 +109,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     }
   };
 
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const clearDraft = () => {
     storage?.removeItem(draftKey);
   };
@@ -126,7 +129,6 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   }
   if (!submissionInput.value) submissionInput.value = newSubmissionId();
 
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
   form.addEventListener('input', () => {
     clearTimeout(saveTimer);
     saveTimer = setTimeout(saveDraft, 250);
@@ -232,6 +234,8 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
       const request = body(values);
       const response = await fetch(props.delivery.sendTo, { method: 'POST', body: request.body, headers: request.headers, signal: controller.signal, credentials: 'same-origin' });
       if (response.ok) {
+        sent = true;
+        clearTimeout(saveTimer);
         clearDraft();
         window.location.assign(props.delivery.sentPath);
         return;

@@ -92,7 +92,7 @@ function checkField(field: Field, values: FormValues, today: string): string | u
     case 'checkboxes': {
       const chosen = list(values, field.name);
       if (required && chosen.length === 0) return field.missing;
-      if (chosen.some((value) => !field.choices.some((choice) => choice.value === value))) return `Select from the ${field.label.toLowerCase().replace(/\s*\(optional\)/, '')} listed`;
+      if (chosen.some((value) => !field.choices.some((choice) => choice.value === value))) return 'Choose only from the options listed';
       return undefined;
     }
     case 'radios':

@@ -1,0 +1,85 @@
+/** Named examples of form answers, used by every form test (unit, receiver and browser). */
+import type { FormValues } from './validation.ts';
+
+export const TODAY = '2026-11-22';
+
+/** A family member refers someone with an NDIS plan. */
+export const validReferral: FormValues = {
+  'form-name': 'referral',
+  referrerType: 'family-carer',
+  referrerName: 'Alex Citizen',
+  referrerOrganisation: '',
+  referrerRelationship: 'Sister',
+  referrerPhone: '0491 570 006',
+  referrerEmail: 'alex@example.com',
+  participantAgrees: 'yes',
+  firstName: 'Jordan',
+  lastName: 'Citizen',
+  preferredName: 'Jo',
+  'dateOfBirth-day': '14',
+  'dateOfBirth-month': '7',
+  'dateOfBirth-year': '1988',
+  suburb: 'Box Hill',
+  postcode: '3128',
+  phone: '03 5550 0123',
+  email: '',
+  contactMethod: 'phone',
+  contactTimes: 'Weekday mornings',
+  leaveMessage: 'yes',
+  ndisStatus: 'participant',
+  ndisNumber: '430 000 000',
+  planManagement: 'plan',
+  services: ['psychosocial-recovery-coaching', 'peer-support-work'],
+  goals: 'Get back into a routine and see friends more.',
+  communicationNeeds: '',
+  consentCollect: 'yes',
+  consentContact: 'yes',
+};
+
+/** Someone refers themselves and is not on the NDIS yet: no referrer details are needed. */
+export const selfReferralNotYetApplied: FormValues = {
+  'form-name': 'referral',
+  referrerType: 'self',
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  'dateOfBirth-day': '2',
+  'dateOfBirth-month': '11',
+  'dateOfBirth-year': '1995',
+  suburb: 'Pakenham',
+  postcode: '3810',
+  phone: '',
+  email: 'sam@example.com',
+  contactMethod: 'email',
+  ndisStatus: 'not-yet',
+  services: ['ndis-application-advocacy'],
+  consentCollect: 'yes',
+  consentContact: 'yes',
+};
+
+export const validContact: FormValues = {
+  'form-name': 'contact',
+  name: 'Chris Example',
+  email: 'chris@example.com',
+  phone: '',
+  reason: 'services',
+  message: 'Do you run groups in Dandenong?',
+  contactMethod: 'email',
+  consentContact: 'yes',
+};
+
+/** Every kind of wrong answer at once. */
+export const invalidReferral: FormValues = {
+  ...validReferral,
+  referrerEmail: 'not-an-email',
+  referrerPhone: '12345',
+  'dateOfBirth-day': '31',
+  'dateOfBirth-month': '2',
+  'dateOfBirth-year': '1990',
+  postcode: '31',
+  ndisNumber: '1234',
+  services: ['hypnotherapy'],
+  participantAgrees: '',
+};
+
+/** Text that would be dangerous if it were ever rendered as HTML. */
+export const HOSTILE_TEXT = '<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes"';

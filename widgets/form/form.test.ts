@@ -1,0 +1,193 @@
+/**
+ * The referral and contact forms in Chromium, posting to the real receiver: sent and stored exactly,
+ * errors shown the GOV.UK way without losing anything typed, working with JavaScript off, and surviving
+ * a failed send, a reload and a double click.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runAxe } from '../../tests/support/axe.ts';
+import { launchBrowser } from '../../tests/support/browser.ts';
+import { openPage } from '../../tests/support/pages.ts';
+import { validContact, validReferral } from './fixtures.ts';
+import type { StoredSubmission } from './receiver.ts';
+import type { FormValues } from './validation.ts';
+
+const siteUrl = inject('siteUrl');
+const submissionsFile = inject('submissionsFile');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+function stored(): StoredSubmission[] {
+  if (!existsSync(submissionsFile)) return [];
+  return readFileSync(submissionsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredSubmission);
+}
+
+/** Fills a form the way a person would: typing, ticking and choosing. */
+async function fill(page: Page, form: 'referral' | 'contact', values: FormValues): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'form-name' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    const fields = page.locator(`#${form}-form [name="${name}"]`);
+    const first = fields.first();
+    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
+    if (type === 'radio' || type === 'checkbox') {
+      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
+    } else if (type === 'select') await first.selectOption(String(value));
+    else await first.fill(String(value));
+  }
+}
+
+async function waitForForm(page: Page): Promise<void> {
+  await page.waitForSelector('[data-island="form"][data-island-state="ready"]', { timeout: 15_000 });
+}
+
+describe('with JavaScript', () => {
+  it('sends a referral, stores it exactly and confirms it', async () => {
+    const { page, problems, close } = await openPage(browser, `${siteUrl}/referral/`);
+    await waitForForm(page);
+    const before = stored().length;
+    await fill(page, 'referral', validReferral);
+    await Promise.all([page.waitForURL('**/referral/sent/'), page.locator('#referral-form [data-submit]').click()]);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/Thank you/);
+    const record = stored().at(-1)!;
+    expect(stored()).toHaveLength(before + 1);
+    expect(record.form).toBe('referral');
+    for (const [name, value] of Object.entries(validReferral)) {
+      if (name === 'form-name') continue;
+      expect(record.values[name], name).toEqual(typeof value === 'string' ? value.trim() : value);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('form-draft:referral'))).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('sends a contact message, stores it and confirms it', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/contact/`, { width: 375, height: 800 });
+    await waitForForm(page);
+    await fill(page, 'contact', validContact);
+    await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
+    expect(stored().at(-1)!.values.message).toBe(validContact.message);
+    await close();
+  });
+
+  it('shows an error summary that takes focus and links to each answer, keeping what was typed', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/referral/`);
+    await waitForForm(page);
+    const before = stored().length;
+    await page.locator('#referral-firstName').fill('Jordan');
+    await page.locator('#referral-suburb').fill('Ringwood');
+    await page.locator('#referral-email').fill('not an email');
+    await page.locator('#referral-form [data-submit]').click();
+    const summary = page.locator('#referral-form [data-error-summary]');
+    await expect(summary.isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-error-summary'))).resolves.toBe(true);
+    await expect(page.title()).resolves.toMatch(/^Error: /);
+    await expect(summary.locator('a').count()).resolves.toBeGreaterThan(4);
+    await expect(page.locator('#referral-firstName').inputValue()).resolves.toBe('Jordan');
+    await expect(page.locator('#referral-suburb').inputValue()).resolves.toBe('Ringwood');
+    await expect(page.locator('#referral-email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.locator('#referral-email').getAttribute('aria-describedby')).resolves.toContain('referral-email-error');
+    await summary.locator('a[href="#referral-email"]').click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('referral-email');
+    expect(stored()).toHaveLength(before);
+    expect(await runAxe(page, '#referral-form')).toEqual([]);
+    await close();
+  });
+
+  it('shows only the questions that apply', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/referral/`);
+    await waitForForm(page);
+    await page.locator('input[name="referrerType"][value="self"]').check();
+    await expect(page.locator('#referral-group-referrer-details').isVisible()).resolves.toBe(false);
+    await page.locator('input[name="referrerType"][value="clinician"]').check();
+    await expect(page.locator('#referral-group-referrer-details').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#referral-planManagement-0').isVisible()).resolves.toBe(false);
+    await page.locator('input[name="ndisStatus"][value="participant"]').check();
+    await expect(page.locator('#referral-planManagement-0').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it('keeps everything when the send fails, restores it after a reload, and a retry succeeds', async () => {
+    const { page, context, close } = await openPage(browser, `${siteUrl}/referral/`);
+    await waitForForm(page);
+    const before = stored().length;
+    await context.route('**/api/referral', (route) => route.abort('internetdisconnected'));
+    await fill(page, 'referral', validReferral);
+    await page.locator('#referral-form [data-submit]').click();
+    const summary = page.locator('#referral-form [data-error-summary]');
+    await expect(summary.textContent()).resolves.toMatch(/could not send your referral\. Nothing you typed has been lost/);
+    await expect(page.locator('#referral-goals').inputValue()).resolves.toBe(validReferral.goals);
+    expect(stored()).toHaveLength(before);
+
+    await page.reload();
+    await waitForForm(page);
+    await expect(page.locator('#referral-firstName').inputValue()).resolves.toBe('Jordan');
+    await expect(page.locator('#referral-goals').inputValue()).resolves.toBe(validReferral.goals);
+    await expect(page.locator('input[name="services"][value="peer-support-work"]').isChecked()).resolves.toBe(true);
+    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/restored/);
+
+    await context.unroute('**/api/referral');
+    for (const consent of ['participantAgrees', 'consentCollect', 'consentContact']) await page.locator(`#referral-${consent}`).check();
+    await Promise.all([page.waitForURL('**/referral/sent/'), page.locator('#referral-form [data-submit]').click()]);
+    expect(stored()).toHaveLength(before + 1);
+    await close();
+  });
+
+  it('sends once when the button is double-clicked', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/contact/`);
+    await waitForForm(page);
+    const before = stored().length;
+    await fill(page, 'contact', { ...validContact, message: 'Double click test' });
+    await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').dblclick()]);
+    expect(stored().slice(before).filter((record) => record.values.message === 'Double click test')).toHaveLength(1);
+    await close();
+  });
+
+  it('clears the saved draft on request', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/contact/`);
+    await waitForForm(page);
+    await page.locator('#contact-name').fill('Someone');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toContain('Someone');
+    await page.locator('[data-draft-clear]').click();
+    expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
+    await expect(page.locator('#contact-name').inputValue()).resolves.toBe('');
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('posts the form, stores it and confirms it', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/contact/`, { javaScript: false });
+    const before = stored().length;
+    await fill(page, 'contact', { ...validContact, message: 'Sent with JavaScript off' });
+    await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/Thank you/);
+    expect(stored()).toHaveLength(before + 1);
+    expect(stored().at(-1)!.values.message).toBe('Sent with JavaScript off');
+    await close();
+  });
+
+  it('shows the errors and keeps the answers when something is missing', async () => {
+    const { page, close } = await openPage(browser, `${siteUrl}/referral/`, { javaScript: false });
+    await page.locator('#referral-firstName').fill('Jordan');
+    await page.locator('#referral-goals').fill('Some goals');
+    await page.locator('#referral-form [data-submit]').click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-error-summary]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#referral-firstName').inputValue()).resolves.toBe('Jordan');
+    await expect(page.locator('#referral-goals').inputValue()).resolves.toBe('Some goals');
+    await expect(page.title()).resolves.toMatch(/^Error: /);
+    await close();
+  });
+});
