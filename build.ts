@@ -1,31 +1,151 @@
 /**
  * Builds the site: content/ in, a complete static site in dist/ out.
  *
- *   npm run build -- [--content DIR] [--out DIR]
+ *   npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]
  *
- * Each step is a function in build/. Nothing reaches dist/ until every step has succeeded.
+ * Each step is a function in build/. Everything is written into a staging folder beside the output, and
+ * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
+ * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
  */
+import './build/production.ts';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { bundleWidgets } from './build/bundle-widgets.ts';
 import { loadContent } from './build/content/load-content.ts';
 import { findPlaceholders, placeholderWarning } from './build/content/placeholders.ts';
 import { formatError } from './build/errors.ts';
-import { parseOptions } from './build/options.ts';
-import { buildSite } from './build/pipeline.ts';
+import { buildKey, codeVersion, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './build/incremental.ts';
+import { markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './build/markdown/cache.ts';
+import { parseOptions, type BuildOptions } from './build/options.ts';
+import { ROOT } from './build/paths.ts';
+import { copyStatic, openStaging } from './build/output.ts';
+import { renderThreads, startRenderPool, type RenderPool } from './build/render-pool.ts';
+import { mapRoutes } from './build/routes.ts';
+import { shareCards, writeShareImages } from './build/share-images.ts';
+import { writeSiteFiles } from './build/site-files.ts';
+import { writeStylesheets } from './build/styles.ts';
+import { mark } from './build/timings.ts';
 
-async function main(): Promise<void> {
+
+export interface BuildSummary {
+  /** Paths of the pages rendered this time (empty when nothing changed). */
+  rendered: string[];
+  pages: number;
+}
+
+/** The build, step by step. The command line below runs it once; `npm run dev` runs it on every change. */
+export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const options = parseOptions(process.argv.slice(2));
-  const content = await loadContent(options.contentDir);
-  const result = await buildSite(content, options);
-  const warning = placeholderWarning(findPlaceholders(content.site));
-  if (warning) console.warn(warning);
-  if (!options.quiet) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(`Built ${result.pages} pages and ${result.files - result.pages} other files into ${options.outDir} in ${seconds} s.`);
+  const cacheDir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
+  const code = codeVersion();
+  const staticDir = join(ROOT, 'static');
+  const previous = options.fresh ? undefined : await readManifest(cacheDir, options.outDir);
+  const inputs = await inputKey([options.contentDir, staticDir], code, options);
+  const intact = previous ? await outputIntact(options.outDir, previous) : false;
+  if (previous?.inputKey === inputs && intact) {
+    report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${Object.keys(previous.pages).length} pages), checked in ${seconds(started)} s.`);
+    if (previous.placeholderWarning) console.warn(previous.placeholderWarning);
+    return { rendered: [], pages: Object.keys(previous.pages).length };
+  }
+  mark('check inputs');
+  // Render workers load their code while the content is read.
+  let pool: RenderPool | undefined = previous?.codeVersion === code ? undefined : startRenderPool(renderThreads(options.contentDir));
+  try {
+    const content = await loadContent(options.contentDir, { cacheDir: options.fresh ? undefined : cacheDir });
+    mark('load and validate content');
+    const print = fingerprint(content);
+    const key = buildKey(code, print, options);
+
+    const routes = mapRoutes(content);
+    const keys = new Map(routes.map((route) => [route.meta.path, pageKey(code, print, route)]));
+    const reused = intact ? routes.filter((route) => previous!.pages[route.meta.path]?.key === keys.get(route.meta.path)) : [];
+    const reusedPaths = new Set(reused.map((route) => route.meta.path));
+    const toRender = routes.filter((route) => !reusedPaths.has(route.meta.path));
+    mark(`map routes: ${toRender.length} to render, ${reused.length} unchanged`);
+    pool ??= startRenderPool(toRender.length ? renderThreads(options.contentDir) : 1);
+
+    const staging = await openStaging(options.outDir);
+    try {
+      const cacheFile = join(cacheDir, 'markdown.json');
+      const cacheVersion = markdownPipelineVersion();
+      const [widgets, cacheEntries] = await Promise.all([
+        bundleWidgets(staging.dir, options.widgetRuntime),
+        options.fresh ? {} : readMarkdownCache(cacheFile, cacheVersion),
+        copyStatic(staticDir, staging),
+      ]);
+      mark('bundle widgets, read cache, copy static');
+      const made = new Set<string>();
+      const [rendered] = await Promise.all([
+        pool.render({ content, routes: toRender, widgetScripts: widgets.widgetScripts, loaderCode: widgets.loaderCode, outDir: staging.dir, cacheEntries }),
+        Promise.all(reused.map((route) => reusePage(options.outDir, staging.dir, route.file, made))),
+      ]);
+      const order = new Map(routes.map((route, index) => [route.meta.path, index]));
+      const pages = [...rendered.pages, ...reused.map((route) => previous!.pages[route.meta.path]!)].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+      mark(`render ${rendered.pages.length} pages, reuse ${reused.length}`);
+
+      const [stylesheets, siteFiles, shares] = await Promise.all([
+        writeStylesheets(pages, staging),
+        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: join(cacheDir, 'icons') }),
+        options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, join(cacheDir, 'share')) : { written: 0, drawn: 0 },
+      ]);
+      mark('stylesheets, site files, share images');
+      await staging.commit();
+      mark('swap into place');
+
+      await Promise.all([
+        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, new Set(rendered.usedCache)),
+        listFiles(options.outDir).then((files) =>
+          writeManifest(cacheDir, options.outDir, {
+            inputKey: inputs,
+            placeholderWarning: placeholderWarning(findPlaceholders(content.site)),
+            buildKey: key,
+            codeVersion: code,
+            files,
+            pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: keys.get(page.path)! }])),
+          }),
+        ),
+      ]);
+      mark('update caches');
+
+      warnAboutPlaceholders(content);
+      const files = pages.length + widgets.files.length + stylesheets + siteFiles + shares.written;
+      report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
+      report(
+        options.quiet,
+        `  ${rendered.pages.length} rendered on ${rendered.threads} thread${rendered.threads === 1 ? '' : 's'}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; share images drawn ${shares.drawn}.`,
+      );
+      return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
+  } finally {
+    await pool?.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`Build failed. Nothing was written to the output folder.\n${formatError(error)}`);
-  process.exitCode = 1;
-});
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(2);
+}
+
+function report(quiet: boolean, line: string): void {
+  if (!quiet) console.log(line);
+}
+
+function warnAboutPlaceholders(content: Awaited<ReturnType<typeof loadContent>>): void {
+  const warning = placeholderWarning(findPlaceholders(content.site));
+  if (warning) console.warn(warning);
+}
+
+/** The command line: build once, and on failure say what went wrong and exit non-zero. */
+export async function runCli(argv: readonly string[]): Promise<void> {
+  try {
+    await build(parseOptions(argv));
+  } catch (error) {
+    console.error(`Build failed. Nothing was written to the output folder.\n${formatError(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runCli(process.argv.slice(2));

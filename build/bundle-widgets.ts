@@ -8,13 +8,12 @@
  * the bytes. The browser tests run against the Preact build, which is the one that ships.
  */
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { WidgetName } from '../templates/context.ts';
 import { BuildError } from './errors.ts';
+import { ROOT } from './paths.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const WIDGET_ENTRIES: Record<WidgetName, string> = {
   menu: 'widgets/menu/client.ts',

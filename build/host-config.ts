@@ -62,7 +62,7 @@ export function securityHeaders(content: SiteContent, loaderCode: string): [stri
 }
 
 /** Paths that serve HTML (and the feed): `/`, `/404.html`, and each top-level folder with pages. */
-export function htmlPathPatterns(rendered: readonly RenderedPage[]): string[] {
+export function htmlPathPatterns(rendered: readonly Omit<RenderedPage, 'html'>[]): string[] {
   const patterns = new Set<string>(['/', '/index.html']);
   for (const page of rendered) {
     if (page.path === '/') continue;
@@ -72,7 +72,7 @@ export function htmlPathPatterns(rendered: readonly RenderedPage[]): string[] {
   return [...patterns].sort();
 }
 
-export function headersFile(content: SiteContent, loaderCode: string, rendered: readonly RenderedPage[]): string {
+export function headersFile(content: SiteContent, loaderCode: string, rendered: readonly Omit<RenderedPage, 'html'>[]): string {
   const security = securityHeaders(content, loaderCode).map(([name, value]) => `  ${name}: ${value}`);
   const lines = ['# Security headers for every response (Netlify and Cloudflare Pages read this file).', '/*', ...security, ''];
   lines.push('# Hashed file names: cache for a year.');

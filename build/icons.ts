@@ -3,7 +3,9 @@
  * favicon.ico (a 32 px PNG in an ICO wrapper), apple-touch-icon.png, and 192/512 px icons, one of them
  * "maskable" with the padding Android expects.
  */
-import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SiteConfig } from './content/types.ts';
 import type { Staging } from './output.ts';
 
@@ -25,8 +27,18 @@ function tile(size: number, scale: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${BACKGROUND}"/><g transform="translate(${tx} ${ty}) scale(${k})">${MARK}</g></svg>`;
 }
 
-async function png(svg: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+/** A PNG of the SVG at this size, from the cache when it was drawn before (sharp loads only if needed). */
+async function png(svg: string, size: number, cacheDir: string): Promise<Buffer> {
+  const file = join(cacheDir, `${createHash('sha256').update(svg).update(String(size)).digest('hex').slice(0, 20)}.png`);
+  try {
+    return await readFile(file);
+  } catch {
+    const { default: sharp } = await import('sharp');
+    const image = await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, image);
+    return image;
+  }
 }
 
 /** An .ico file holding one PNG image (supported by every current browser). */
@@ -71,13 +83,13 @@ export function manifest(site: SiteConfig): string {
   )}\n`;
 }
 
-export async function writeIcons(site: SiteConfig, staging: Staging): Promise<number> {
+export async function writeIcons(site: SiteConfig, staging: Staging, cacheDir: string): Promise<number> {
   const [favicon, touch, icon192, icon512, maskable] = await Promise.all([
-    png(tile(64, 0.9), 32),
-    png(tile(180, 0.7), 180),
-    png(tile(192, 0.8), 192),
-    png(tile(512, 0.8), 512),
-    png(tile(512, 0.56), 512),
+    png(tile(64, 0.9), 32, cacheDir),
+    png(tile(180, 0.7), 180, cacheDir),
+    png(tile(192, 0.8), 192, cacheDir),
+    png(tile(512, 0.8), 512, cacheDir),
+    png(tile(512, 0.56), 512, cacheDir),
   ]);
   const files: [string, string | Buffer][] = [
     ['icon.svg', ICON_SVG],

@@ -9,13 +9,15 @@ export interface BuildOptions {
   widgetRuntime: 'preact' | 'react';
   /** Draw a share image for every page (cached across builds). */
   shareImages: boolean;
+  /** Ignore every cache and the previous output: render everything. */
+  fresh: boolean;
   quiet: boolean;
 }
 
-const USAGE = 'Usage: npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--quiet]';
+const USAGE = 'Usage: npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]';
 
 export function parseOptions(argv: readonly string[], cwd = process.cwd()): BuildOptions {
-  const options: BuildOptions = { contentDir: resolve(cwd, 'content'), outDir: resolve(cwd, 'dist'), widgetRuntime: 'preact', shareImages: true, quiet: false };
+  const options: BuildOptions = { contentDir: resolve(cwd, 'content'), outDir: resolve(cwd, 'dist'), widgetRuntime: 'preact', shareImages: true, fresh: false, quiet: false };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -37,6 +39,9 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Buil
         options.widgetRuntime = runtime;
         break;
       }
+      case '--fresh':
+        options.fresh = true;
+        break;
       case '--no-share-images':
         options.shareImages = false;
         break;

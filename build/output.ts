@@ -3,6 +3,7 @@
  * when the whole build has succeeded is the staging folder swapped in. A failed build leaves the previous
  * dist/ exactly as it was.
  */
+import { spawn } from 'node:child_process';
 import { mkdir, rename, rm, writeFile, readdir, cp } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -11,6 +12,20 @@ export interface Staging {
   write(relativePath: string, data: string | Uint8Array): Promise<void>;
   commit(): Promise<void>;
   discard(): Promise<void>;
+}
+
+/** A writer for files under a folder, creating sub-folders once each. */
+export function writeInto(dir: string): Staging['write'] {
+  const madeDirs = new Set<string>([dir]);
+  return async (relativePath, data) => {
+    const file = join(dir, relativePath);
+    const folder = dirname(file);
+    if (!madeDirs.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      madeDirs.add(folder);
+    }
+    await writeFile(file, data);
+  };
 }
 
 export async function openStaging(outDir: string): Promise<Staging> {
@@ -23,19 +38,10 @@ export async function openStaging(outDir: string): Promise<Staging> {
   }
   const dir = join(parent, `.${name}.staging-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  const madeDirs = new Set<string>([dir]);
 
   return {
     dir,
-    async write(relativePath, data) {
-      const file = join(dir, relativePath);
-      const folder = dirname(file);
-      if (!madeDirs.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        madeDirs.add(folder);
-      }
-      await writeFile(file, data);
-    },
+    write: writeInto(dir),
     async commit() {
       const old = join(parent, `.${name}.old-${process.pid}`);
       let hadPrevious = true;
@@ -51,12 +57,30 @@ export async function openStaging(outDir: string): Promise<Staging> {
         if (hadPrevious) await rename(old, outDir);
         throw error;
       }
-      if (hadPrevious) await rm(old, { recursive: true, force: true });
+      if (hadPrevious) await removeInBackground(old);
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Deletes the previous output without making the build wait: a detached `rm -rf` outlives this process.
+ * Where there is no rm, it is deleted in line; any leftover is cleared by the next build's openStaging.
+ */
+async function removeInBackground(dir: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    try {
+      const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+      child.on('error', () => void rm(dir, { recursive: true, force: true }));
+      child.unref();
+      return;
+    } catch {
+      // fall through
+    }
+  }
+  await rm(dir, { recursive: true, force: true });
 }
 
 /** Copies static/ into the staging folder as it is. */

@@ -1,15 +1,22 @@
 /**
- * Step: render every route to a complete HTML document with React's renderToStaticMarkup. The main
+ * Step: render routes to complete HTML documents with React's renderToStaticMarkup. Each page's main
  * content renders first, so the page knows which widgets it uses before its <head> links a stylesheet.
+ * The skip links, header and footer depend only on the site (and, for the header, on which nav link is
+ * current), so each variant is rendered once and reused.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/types.ts';
 import { BuildError } from './errors.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
 import type { Route } from './routes.ts';
-import { Document } from '../templates/Document.tsx';
-import { RenderContextProvider, type BuiltAssets, type WidgetName } from '../templates/context.ts';
+import { documentHtml } from '../templates/Document.ts';
+import { Footer } from '../templates/Footer.tsx';
+import { Head } from '../templates/Head.tsx';
+import { Header } from '../templates/Header.tsx';
+import { SkipLinks } from '../templates/components/SkipLinks.tsx';
+import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from '../templates/context.ts';
+import { MAIN_NAV, currentState } from '../templates/navigation.ts';
 
 export interface RenderedPage {
   path: string;
@@ -19,17 +26,47 @@ export interface RenderedPage {
   noindex: boolean;
 }
 
+export type PageRenderer = (route: Route) => RenderedPage;
+
 const ISLAND = /data-island="([a-z]+)"/g;
 
+/** Which nav link is current, and how: all the header depends on. */
+function headerVariant(page: PageMeta): string {
+  return MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',');
+}
+
+export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer {
+  const fragments = new Map<string, string>();
+  const once = (key: string, render: () => string) => {
+    let html = fragments.get(key);
+    if (html === undefined) {
+      html = render();
+      fragments.set(key, html);
+    }
+    return html;
+  };
+  return (route) => {
+    const context = { content, site: content.site, assets, page: route.meta };
+    const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
+    try {
+      const main = inContext(route.render({ markdown }));
+      const widgets = [...new Set(['menu', ...[...main.matchAll(ISLAND)].map((match) => match[1]!)])].sort() as WidgetName[];
+      const html = documentHtml({
+        head: inContext(createElement(Head, { widgets })),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        header: once(`header:${headerVariant(route.meta)}`, () => inContext(createElement(Header))),
+        main,
+        footer: once('footer', () => inContext(createElement(Footer))),
+      });
+      return { path: route.meta.path, file: route.file, html, widgets, noindex: route.meta.noindex === true };
+    } catch (error) {
+      if (error instanceof BuildError) throw error;
+      throw new BuildError(`Rendering ${route.meta.path} (from ${route.source}) failed: ${(error as Error).message}`, { cause: error });
+    }
+  };
+}
+
+/** Renders one route on its own (tests use this). */
 export function renderRoute(route: Route, content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): RenderedPage {
-  const context = { content, site: content.site, assets, page: route.meta };
-  try {
-    const mainHtml = renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, route.render({ markdown })));
-    const widgets = [...new Set(['menu', ...[...mainHtml.matchAll(ISLAND)].map((match) => match[1]!)])].sort() as WidgetName[];
-    const documentHtml = renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, createElement(Document, { mainHtml, widgets })));
-    return { path: route.meta.path, file: route.file, html: `<!DOCTYPE html>${documentHtml}`, widgets, noindex: route.meta.noindex === true };
-  } catch (error) {
-    if (error instanceof BuildError) throw error;
-    throw new BuildError(`Rendering ${route.meta.path} (from ${route.source}) failed: ${(error as Error).message}`, { cause: error });
-  }
+  return createPageRenderer(content, assets, markdown)(route);
 }

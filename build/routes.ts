@@ -156,9 +156,10 @@ export function mapRoutes(content: SiteContent): Route[] {
     });
   }
 
+  const byCategory = groupBy(sorted, (article) => article.categorySlug);
   for (const article of sorted) {
     const path = `/resources/${article.slug}/`;
-    const related = sorted.filter((other) => other.categorySlug === article.categorySlug && other.slug !== article.slug).slice(0, RELATED_ARTICLES);
+    const related = newestOthers(byCategory.get(article.categorySlug)!, article, RELATED_ARTICLES);
     add({
       meta: {
         path,
@@ -247,6 +248,27 @@ export function mapRoutes(content: SiteContent): Route[] {
 
   checkCollisions(routes);
   return routes;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** The first `count` articles of a newest-first group, leaving out the article itself. */
+function newestOthers(group: readonly Article[], article: Article, count: number): Article[] {
+  const others: Article[] = [];
+  for (const other of group) {
+    if (other.slug === article.slug) continue;
+    others.push(other);
+    if (others.length === count) break;
+  }
+  return others;
 }
 
 function checkCollisions(routes: readonly Route[]): void {

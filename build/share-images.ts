@@ -6,8 +6,8 @@
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import type { SiteConfig } from './content/types.ts';
+import type { SiteConfig, SiteContent } from './content/types.ts';
+import type { Route } from './routes.ts';
 import type { Staging } from './output.ts';
 import { shareCardKey, type ShareCard } from './share-image-path.ts';
 
@@ -63,6 +63,11 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** The cards to draw: one for each page search engines and social sites may show. */
+export function shareCards(content: SiteContent, routes: readonly Route[]): ShareCard[] {
+  return routes.filter((route) => !route.meta.noindex).map((route) => ({ title: route.meta.title, label: route.meta.shareLabel ?? content.site.name, brand: content.site.name }));
+}
+
 export interface ShareImageResult {
   written: number;
   drawn: number;
@@ -80,6 +85,8 @@ export async function writeShareImages(cards: readonly ShareCard[], site: SiteCo
       const [key, card] = next;
       const cached = join(cacheDir, `${key}.png`);
       if (!(await exists(cached))) {
+        // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
+        const { default: sharp } = await import('sharp');
         const png = await sharp(Buffer.from(shareCardSvg(card, site.tagline))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
         await writeFile(cached, png);
         drawn += 1;

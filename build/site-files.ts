@@ -6,24 +6,25 @@
 import type { SiteContent } from './content/types.ts';
 import type { Staging } from './output.ts';
 import type { RenderedPage } from './render.ts';
-import { ALIASES, byNewest, type Route } from './routes.ts';
+import { ALIASES, byNewest } from './routes.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
-  routes: readonly Route[];
-  rendered: readonly RenderedPage[];
+  rendered: readonly Omit<RenderedPage, 'html'>[];
   staging: Staging;
   loaderCode: string;
+  /** Where drawn icons are kept between builds. */
+  cacheDir: string;
 }
 
 function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-export function sitemapXml(baseUrl: string, rendered: readonly RenderedPage[], lastModified: ReadonlyMap<string, string>): string {
+export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage, 'html'>[], lastModified: ReadonlyMap<string, string>): string {
   const urls = rendered
     .filter((page) => !page.noindex && page.path.endsWith('/'))
     .map((page) => {
@@ -66,7 +67,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
     ['_headers', headersFile(content, input.loaderCode, rendered)],
     ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
   ];
-  const [icons] = await Promise.all([writeIcons(content.site, staging), ...files.map(([path, text]) => staging.write(path, text))]);
+  const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
   return files.length + icons;
 }
 

@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { WidgetName } from '../templates/context.ts';
+import type { Staging } from './output.ts';
+import type { RenderedPage } from './render.ts';
 import { BuildError } from './errors.ts';
+import { ROOT } from './paths.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE_STYLES = join(ROOT, 'templates/styles');
 
 export interface Stylesheets {
@@ -57,4 +58,13 @@ export function createStylesheets(): Stylesheets {
     },
     files: () => [...made.values()].map(({ path, css }) => ({ path, css })),
   };
+}
+
+/** Step: write the stylesheet of every widget combination the pages use (each page named its own). */
+export async function writeStylesheets(pages: readonly Pick<RenderedPage, 'widgets'>[], staging: Staging): Promise<number> {
+  const stylesheets = createStylesheets();
+  for (const page of pages) stylesheets.stylesheetFor(page.widgets);
+  const files = stylesheets.files();
+  await Promise.all(files.map((file) => staging.write(file.path, file.css)));
+  return files.length;
 }

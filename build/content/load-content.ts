@@ -10,6 +10,7 @@ import { parseSite } from './load-site.ts';
 import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
+import { openFrontMatterCache } from './front-matter-cache.ts';
 import { readJson } from './read.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
@@ -41,12 +42,13 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
-export async function loadContent(dir: string): Promise<SiteContent> {
+export async function loadContent(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
   const siteFile = at('site.json');
   const site = parseSite(siteFile, await readJson(siteFile));
   const tokens = siteTokens(site);
   const renderMarkdown = createMarkdownRenderer({ siteOrigin: site.baseUrl });
+  const frontMatter = await openFrontMatterCache(cacheDir ? join(cacheDir, 'front-matter.json') : undefined);
 
   const [homeRaw, testimonialsRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     readJson(at('home.json')).then((raw) => fillTokensDeep(raw, tokens, at('home.json'))),
@@ -54,9 +56,9 @@ export async function loadContent(dir: string): Promise<SiteContent> {
     readJson(at('faq.json')).then((raw) => fillTokensDeep(raw, tokens, at('faq.json'))),
     readJson(at('programs.json')).then((raw) => fillTokensDeep(raw, tokens, at('programs.json'))),
     readJson(at('forms.json')).then((raw) => fillTokensDeep(raw, tokens, at('forms.json'))),
-    markdownFiles(at('services')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
-    markdownFiles(at('pages')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
-    markdownFiles(at('resources')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens)))),
+    markdownFiles(at('services')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
+    markdownFiles(at('pages')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
+    markdownFiles(at('resources')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
   ]);
 
   const errors: ContentError[] = [];
@@ -100,6 +102,7 @@ export async function loadContent(dir: string): Promise<SiteContent> {
     articles: articles!,
   };
   checkReferences(content);
+  await frontMatter.save();
   return content;
 }
 

@@ -1,4 +1,5 @@
 /** File reading with errors that name the file. */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ContentError } from '../errors.ts';
 
@@ -17,5 +18,18 @@ export async function readJson(file: string): Promise<unknown> {
     return JSON.parse(text);
   } catch (error) {
     throw new ContentError(file, '(file)', `is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Reads a content file synchronously. Thousands of small files read faster in line than through the
+ * thread pool, and the build has nothing else to do meanwhile.
+ */
+export function readTextSync(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ContentError(file, '(file)', code === 'ENOENT' ? 'is missing: create it' : `cannot be read (${code ?? String(error)})`, { cause: error });
   }
 }

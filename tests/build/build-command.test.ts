@@ -64,6 +64,41 @@ describe('npm run build -- --content DIR --out DIR', () => {
   });
 });
 
+describe('rebuilding', () => {
+  it('does nothing when nothing changed, renders only what changed, and always matches a fresh build', () => {
+    const content = freshContent('incremental');
+    const out = join(work, 'out-incremental');
+    const env = { BUILD_CACHE_DIR: join(work, 'incremental-cache') };
+    expect(runBuild(['--content', content, '--out', out], env).code).toBe(0);
+    const again = runBuild(['--content', content, '--out', out], env);
+    expect(again.stdout).toMatch(/Nothing changed: .* is up to date/);
+
+    const article = join(content, 'resources', 'first-article.md');
+    writeFileSync(article, readFileSync(article, 'utf8').replace('An introduction to the first article.', 'A new introduction to the first article.'));
+    const edited = runBuild(['--content', content, '--out', out], env);
+    expect(edited.stdout).toMatch(/ 1 rendered on 1 thread, \d+ unchanged/);
+    expect(readFileSync(join(out, 'resources', 'first-article', 'index.html'), 'utf8')).toContain('A new introduction');
+
+    const fresh = join(work, 'out-incremental-fresh');
+    expect(runBuild(['--content', content, '--out', fresh, '--fresh'], env).code).toBe(0);
+    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+    expect(list(out)).toEqual(list(fresh));
+    for (const file of list(fresh).filter((name) => name.endsWith('.html') || name.endsWith('.xml') || name.endsWith('.css'))) {
+      expect(readFileSync(join(out, file), 'utf8'), file).toBe(readFileSync(join(fresh, file), 'utf8'));
+    }
+  });
+
+  it('rebuilds a page someone deleted from the output by hand', () => {
+    const out = join(work, 'out-repair');
+    const env = { BUILD_CACHE_DIR: join(work, 'repair-cache') };
+    expect(runBuild(['--content', FIXTURE, '--out', out], env).code).toBe(0);
+    rmSync(join(out, 'about', 'index.html'));
+    const repaired = runBuild(['--content', FIXTURE, '--out', out], env);
+    expect(repaired.stdout).not.toMatch(/Nothing changed/);
+    expect(existsSync(join(out, 'about', 'index.html'))).toBe(true);
+  });
+});
+
 describe('a failed build', () => {
   const out = () => join(work, 'out-kept');
 

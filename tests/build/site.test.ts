@@ -115,7 +115,7 @@ describe('global layout', () => {
 
   it('puts the phone and the referral button in the header', () => {
     const header = readPage(siteDir, '/').querySelector('header.site-header')!;
-    expect(header.querySelector(`a[href="tel:+61${content.phone.replace(/\D/g, '').slice(1)}"]`)?.textContent).toContain(content.phone);
+    expect(header.querySelector(`a[href="tel:+61${content.phone.replace(/\D/g, '').slice(1)}"]`)?.textContent.replace(/\u00a0/g, ' ')).toContain(content.phone);
     expect(header.querySelector('a[href="/referral/"]')?.textContent.trim()).toBe('Submit a referral');
   });
 

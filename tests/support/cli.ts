@@ -1,5 +1,11 @@
 /** Running the build command as a user would, with its exit code and output. */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Test builds keep their caches out of the project's own .cache folder. */
+const TEST_CACHE = mkdtempSync(join(tmpdir(), 'build-cache-'));
 
 export interface CliResult {
   code: number;
@@ -8,6 +14,6 @@ export interface CliResult {
 }
 
 export function runBuild(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, BUILD_CACHE_DIR: TEST_CACHE, ...env } });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }

@@ -19,6 +19,8 @@ export default function rehypeExternalLinks(options: ExternalLinkOptions) {
   return (tree: Root) => {
     walkElements(tree, (node) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      // Only absolute http(s) addresses can be external: skip the rest without parsing (a throw is slow).
+      if (!/^https?:\/\//i.test(node.properties.href)) return;
       let url: URL;
       try {
         url = new URL(node.properties.href);

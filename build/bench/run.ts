@@ -1,0 +1,151 @@
+/**
+ * npm run bench: prints figures, never fails on them (these machines are shared and noisy: compare the
+ * ratios measured in one run).
+ *   1. Build speed: the site plus N synthetic articles (default 4,000), built cold and warm, against
+ *      Eleventy 3 on the same articles; wall time, pages a second, peak memory, and determinism.
+ *   2. Page weight: HTML, CSS and JS per page (gzip), for the Preact client build that ships and the
+ *      React one, against the budgets.
+ *   3. Lighthouse (mobile) on four pages: the four category scores.
+ * Options: --articles N, --runs R, --only speed|weight|lighthouse, --skip-eleventy
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeEleventyProject } from './eleventy-reference.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measure, median, type Measurement } from './measure.ts';
+import { kb, pageWeight } from './page-weight.ts';
+import { writeSyntheticArticles } from './synthetic.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '4000' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'skip-eleventy': { type: 'boolean', default: false },
+  },
+});
+const ROOT = resolve('.');
+const NODE = process.execPath;
+const work = mkdtempSync(join(tmpdir(), 'bench-'));
+const runs = Number(args.runs);
+const articles = Number(args.articles);
+const wants = (section: string) => !args.only || args.only === section;
+
+function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else hash.update(path.slice(dir.length)).update(readFileSync(path));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The build as `npm run build` runs it (compiled by build/launch.mjs; the first call compiles it). */
+const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}) =>
+  measure(NODE, ['build/launch.mjs', '--content', contentDir, '--out', outDir, '--quiet', ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+
+async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (let index = 0; index < times; index += 1) {
+    const result = await run(index);
+    if (!result.ok) throw new Error(`A benchmark run failed:\n${result.output}`);
+    results.push(result);
+  }
+  return results;
+}
+
+function row(label: string, pages: number, results: Measurement[], reference?: number): string {
+  const seconds = median(results.map((r) => r.seconds));
+  const peak = Math.max(...results.map((r) => r.peakMb));
+  const ratio = reference ? `${(seconds / reference).toFixed(2)}x` : '';
+  return `${label.padEnd(44)} ${String(pages).padStart(6)} ${seconds.toFixed(2).padStart(8)} ${(pages / seconds).toFixed(0).padStart(8)} ${peak.toFixed(0).padStart(8)} ${ratio.padStart(10)}`;
+}
+
+if (wants('speed')) {
+  console.log(`\n## Build speed: the site plus ${articles} synthetic articles, median of ${runs} runs\n`);
+  const content = join(work, 'content');
+  cpSync(join(ROOT, 'content'), content, { recursive: true });
+  const synthetic = await writeSyntheticArticles(join(content, 'resources'), articles);
+  const probe = await measure(NODE, ['build/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
+  const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
+
+  // Cold: a fresh cache and no previous output each time.
+  const cold = await repeat(runs, (index) => {
+    rmSync(join(work, 'out-cold'), { recursive: true, force: true });
+    return build(content, join(work, 'out-cold'), join(work, `cold-cache-${index}`), ['--no-share-images']);
+  });
+  const warmCache = join(work, `cold-cache-${runs - 1}`);
+  const coldHash = treeHash(join(work, 'out-cold'));
+  // Warm: the same output folder and cache as the last cold run, nothing changed.
+  const warm = await repeat(runs, () => build(content, join(work, 'out-cold'), warmCache, ['--no-share-images']));
+  const warmHash = treeHash(join(work, 'out-cold'));
+  // One article edited between builds: only its page is rendered again.
+  const edited = await repeat(runs, async (index) => {
+    const file = join(content, 'resources', `${synthetic[index]!.slug}.md`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n## /, `\nAn edit, number ${index}.\n\n## `));
+    return build(content, join(work, 'out-cold'), warmCache, ['--no-share-images']);
+  });
+  const fresh = await build(content, join(work, 'out-fresh'), join(work, 'fresh-cache'), ['--no-share-images', '--fresh']);
+  const editedMatchesFresh = fresh.ok && treeHash(join(work, 'out-cold')) === treeHash(join(work, 'out-fresh'));
+  const oneThread = await repeat(1, () => build(content, join(work, 'out-one'), join(work, 'one-thread-cache'), ['--no-share-images'], { BUILD_THREADS: '1' }));
+
+  let eleventy: Measurement[] | undefined;
+  const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
+  if (!args['skip-eleventy'] && existsSync(eleventyBin)) {
+    const project = join(work, 'eleventy');
+    await writeEleventyProject(project, synthetic);
+    eleventy = await repeat(runs, () => measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet'], { cwd: project }));
+  }
+  const reference = eleventy ? median(eleventy.map((r) => r.seconds)) : undefined;
+  console.log(`${'builder'.padEnd(44)} ${'pages'.padStart(6)} ${'median s'.padStart(8)} ${'pages/s'.padStart(8)} ${'peak MB'.padStart(8)} ${'vs 11ty'.padStart(10)}`);
+  if (eleventy) console.log(row('Eleventy 3 (markdown-it + Nunjucks layout)', articles, eleventy, reference));
+  console.log(row('this build, cold (no cache)', pages, cold, reference));
+  console.log(row('this build, warm (nothing changed)', pages, warm, reference));
+  console.log(row('this build, warm (one article edited)', pages, edited, reference));
+  console.log(row('this build, cold, one thread', pages, oneThread, reference));
+  console.log(`\nDeterministic: ${coldHash === warmHash ? 'yes' : 'NO'} (cold and warm outputs hash to ${coldHash} and ${warmHash}).`);
+  console.log(`After the edits, the incremental output ${editedMatchesFresh ? 'matches' : 'DOES NOT MATCH'} a --fresh build byte for byte.`);
+  console.log('Share images are left out of these runs (Eleventy draws none); see below for their cost.');
+
+  const withImages = await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, 'images-cache'));
+  const withoutImages = await build(join(ROOT, 'content'), join(work, 'site-no-images'), join(work, 'no-images-cache'), ['--no-share-images']);
+  const cachedImages = await build(join(ROOT, 'content'), join(work, 'site-images-2'), join(work, 'images-cache'));
+  console.log(
+    `Share images for the real site: cold build ${withImages.seconds.toFixed(2)} s with them, ${withoutImages.seconds.toFixed(2)} s without; ` +
+      `${cachedImages.seconds.toFixed(2)} s once they are cached.`,
+  );
+}
+
+if (wants('weight')) {
+  console.log('\n## Page weight (gzip -9), every island on the page loaded\n');
+  const budgets: Record<string, number> = { '/': 110 * 1024 };
+  const otherBudget = 75 * 1024;
+  const paths = ['/', '/services/psychosocial-recovery-coaching/', '/resources/understanding-psychosocial-recovery-coaching/', '/referral/', '/privacy/'];
+  for (const runtime of ['preact', 'react'] as const) {
+    const out = join(work, `weight-${runtime}`);
+    const result = await build(join(ROOT, 'content'), out, join(work, `weight-cache-${runtime}`), ['--runtime', runtime, '--no-share-images']);
+    if (!result.ok) throw new Error(result.output);
+    console.log(`${runtime === 'preact' ? 'Preact client build (ships)' : 'React client build (for comparison)'}`);
+    console.log(`  ${'page'.padEnd(58)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'JS'.padStart(9)} ${'JS budget'.padStart(10)}`);
+    for (const path of paths) {
+      const weight = pageWeight(out, path);
+      const budget = budgets[path] ?? otherBudget;
+      console.log(`  ${path.padEnd(58)} ${kb(weight.htmlGzip).padStart(9)} ${kb(weight.cssGzip).padStart(9)} ${kb(weight.jsGzip).padStart(9)} ${`${weight.jsGzip <= budget ? 'within' : 'OVER'} ${kb(budget)}`.padStart(10)}`);
+    }
+  }
+  console.log('  At desktop widths the menu island does not load, so pages without other widgets load no JS at all.');
+}
+
+if (wants('lighthouse')) {
+  console.log('\n## Lighthouse 12 (mobile emulation, simulated slow 4G)\n');
+  await runLighthouse(join(ROOT, 'dist'), ['/', '/services/psychosocial-recovery-coaching/', '/resources/understanding-psychosocial-recovery-coaching/', '/referral/']);
+}
+
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * npm run build: compiles the build (build.ts and its render worker) with esbuild once per version of the
+ * code, into .cache/compiled/<hash>/, then runs it. A compiled build starts in a fraction of the time a
+ * build transpiled on every start takes, and so does each render worker. `tsx build.ts` runs the same code
+ * uncompiled (the tests do).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+process.env.SITE_ROOT = ROOT;
+process.env.NODE_ENV ??= 'production';
+
+function sources(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      return /\.(ts|tsx|mjs)$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+    });
+}
+
+const hash = createHash('sha1');
+for (const file of [join(ROOT, 'build.ts'), join(ROOT, 'package-lock.json'), ...['build', 'templates', 'widgets'].flatMap((dir) => sources(join(ROOT, dir)))]) {
+  hash.update(file.slice(ROOT.length)).update(readFileSync(file));
+}
+const compiledRoot = join(ROOT, '.cache', 'compiled');
+const outdir = join(compiledRoot, hash.digest('hex').slice(0, 16));
+
+if (!existsSync(join(outdir, 'build.mjs'))) {
+  const esbuild = await import('esbuild');
+  const staging = `${outdir}.${process.pid}.tmp`;
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { build: 'build.ts', 'render-worker': 'build/render-worker.ts' },
+    outdir: staging,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    logLevel: 'error',
+  });
+  await rename(staging, outdir).catch(async () => rm(staging, { recursive: true, force: true }));
+  // Older compiled versions are no longer needed.
+  for (const name of await readdir(compiledRoot)) if (join(compiledRoot, name) !== outdir) await rm(join(compiledRoot, name), { recursive: true, force: true });
+}
+
+const { runCli } = await import(pathToFileURL(join(outdir, 'build.mjs')).href);
+await runCli(process.argv.slice(2));

@@ -1,0 +1,126 @@
+/**
+ * A cache of rendered markdown, so a rebuild parses only what changed. An entry's key is a hash of the
+ * markdown and the site's origin (it decides which links are external); the cache as a whole belongs to
+ * one version of the pipeline: the source of build/markdown/ and the versions of the unified packages.
+ * Changing any of them starts a new cache. Each build keeps only the entries it used.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ROOT } from '../paths.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
+
+const MARKDOWN_DIR = join(ROOT, 'build', 'markdown');
+const PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? sourceFiles(path) : name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+    });
+}
+
+/** A package's version, from the package.json above its entry point (some packages do not export it). */
+function packageVersion(name: string): string {
+  const require = createRequire(join(ROOT, 'package.json'));
+  let dir = dirname(require.resolve(name));
+  while (dir !== dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const data = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+      if (data.name === name && data.version) return data.version;
+    }
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
+let pipelineVersion: string | undefined;
+
+/** A hash of everything that decides the HTML: our plugins' code and the unified packages' versions. */
+export function markdownPipelineVersion(): string {
+  if (pipelineVersion) return pipelineVersion;
+  const hash = createHash('sha256');
+  for (const file of sourceFiles(MARKDOWN_DIR)) hash.update(readFileSync(file));
+  for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
+  pipelineVersion = hash.digest('hex').slice(0, 16);
+  return pipelineVersion;
+}
+
+export function markdownKey(siteOrigin: string, markdown: string): string {
+  return createHash('sha256').update(siteOrigin).update('\0').update(markdown).digest('base64url').slice(0, 32);
+}
+
+export type MarkdownEntries = Record<string, RenderedMarkdown>;
+
+export interface MarkdownCache {
+  /** A renderer that answers from the cache and renders (and remembers) the rest. */
+  renderer(render: MarkdownRenderer): MarkdownRenderer;
+  /** Entries rendered by this share of the build (not in the cache before). */
+  added(): MarkdownEntries;
+  /** Keys of every entry this share used. */
+  used(): string[];
+  hits(): number;
+  misses(): number;
+}
+
+export function createMarkdownCache(entries: MarkdownEntries, siteOrigin: string): MarkdownCache {
+  const added: MarkdownEntries = {};
+  const used: string[] = [];
+  let hits = 0;
+  let misses = 0;
+  return {
+    renderer(render) {
+      return (markdown, path) => {
+        const key = markdownKey(siteOrigin, markdown);
+        used.push(key);
+        const cached = entries[key] ?? added[key];
+        if (cached) {
+          hits += 1;
+          return cached;
+        }
+        misses += 1;
+        const rendered = render(markdown, path);
+        added[key] = rendered;
+        return rendered;
+      };
+    },
+    added: () => added,
+    used: () => used,
+    hits: () => hits,
+    misses: () => misses,
+  };
+}
+
+/**
+ * The cache is one file (one read and at most one write per build: file operations are the slow part of
+ * a build on most disks). Entries of another pipeline version are ignored.
+ */
+export async function readMarkdownCache(file: string, version: string): Promise<MarkdownEntries> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as { version: string; entries: MarkdownEntries };
+    return data.version === version ? data.entries : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps exactly the entries this build used; writes only when that differs from what was read. */
+export async function updateMarkdownCache(file: string, version: string, before: MarkdownEntries, added: MarkdownEntries, used: ReadonlySet<string>): Promise<void> {
+  const keys = [...used].sort();
+  const unchanged = Object.keys(added).length === 0 && keys.length === Object.keys(before).length;
+  if (unchanged) return;
+  const entries: MarkdownEntries = {};
+  for (const key of keys) {
+    const entry = added[key] ?? before[key];
+    if (entry) entries[key] = entry;
+  }
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify({ version, entries }));
+  await rename(temporary, file);
+}
