@@ -15,6 +15,7 @@ import { bundleWidgets } from './build/bundle-widgets.ts';
 import { loadContent } from './build/content/load-content.ts';
 import { findPlaceholders, placeholderWarning } from './build/content/placeholders.ts';
 import { formatError } from './build/errors.ts';
+import { imageIndexKey, processImages } from './build/images.ts';
 import { buildKey, codeVersion, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './build/incremental.ts';
 import { markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './build/markdown/cache.ts';
 import { parseOptions, type BuildOptions } from './build/options.ts';
@@ -54,19 +55,22 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     const content = await loadContent(options.contentDir, { cacheDir: options.fresh ? undefined : cacheDir });
     mark('load and validate content');
-    const print = fingerprint(content);
-    const key = buildKey(code, print, options);
-
-    const routes = mapRoutes(content);
-    const keys = new Map(routes.map((route) => [route.meta.path, pageKey(code, print, route)]));
-    const reused = intact ? routes.filter((route) => previous!.pages[route.meta.path]?.key === keys.get(route.meta.path)) : [];
-    const reusedPaths = new Set(reused.map((route) => route.meta.path));
-    const toRender = routes.filter((route) => !reusedPaths.has(route.meta.path));
-    mark(`map routes: ${toRender.length} to render, ${reused.length} unchanged`);
-    pool ??= startRenderPool(toRender.length ? renderThreads(options.contentDir) : 1);
-
     const staging = await openStaging(options.outDir);
     try {
+      const images = await processImages(options.contentDir, staging, join(cacheDir, 'images'));
+      mark(`images (${images.encoded} encoded)`);
+      const imagesKey = imageIndexKey(images.index);
+      const print = fingerprint(content, imagesKey);
+      const key = buildKey(code, print, options);
+
+      const routes = mapRoutes(content);
+      const keys = new Map(routes.map((route) => [route.meta.path, pageKey(code, print, route)]));
+      const reused = intact ? routes.filter((route) => previous!.pages[route.meta.path]?.key === keys.get(route.meta.path)) : [];
+      const reusedPaths = new Set(reused.map((route) => route.meta.path));
+      const toRender = routes.filter((route) => !reusedPaths.has(route.meta.path));
+      mark(`map routes: ${toRender.length} to render, ${reused.length} unchanged`);
+      pool ??= startRenderPool(toRender.length ? renderThreads(options.contentDir) : 1);
+
       const cacheFile = join(cacheDir, 'markdown.json');
       const cacheVersion = markdownPipelineVersion();
       const [widgets, cacheEntries] = await Promise.all([
@@ -77,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       mark('bundle widgets, read cache, copy static');
       const made = new Set<string>();
       const [rendered] = await Promise.all([
-        pool.render({ content, routes: toRender, widgetScripts: widgets.widgetScripts, loaderCode: widgets.loaderCode, outDir: staging.dir, cacheEntries }),
+        pool.render({ content, routes: toRender, widgetScripts: widgets.widgetScripts, loaderCode: widgets.loaderCode, outDir: staging.dir, cacheEntries, images: images.index, cacheContext: `${content.site.baseUrl}|${imagesKey}` }),
         Promise.all(reused.map((route) => reusePage(options.outDir, staging.dir, route.file, made))),
       ]);
       const order = new Map(routes.map((route, index) => [route.meta.path, index]));
@@ -113,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads} thread${rendered.threads === 1 ? '' : 's'}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; share images drawn ${shares.drawn}.`,
+        `  ${rendered.pages.length} rendered on ${rendered.threads} thread${rendered.threads === 1 ? '' : 's'}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
       );
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {

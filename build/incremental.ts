@@ -85,12 +85,13 @@ export interface Fingerprint {
   bodies: Map<string, string>;
 }
 
-export function fingerprint(content: SiteContent): Fingerprint {
+export function fingerprint(content: SiteContent, imagesKey: string): Fingerprint {
   const bodies = new Map(content.articles.map((article) => [article.file, hashText(`${article.words}\n${article.body}`)]));
   const metadata = hashText(
     JSON.stringify({
       ...content,
       dir: undefined,
+      imagesKey,
       pages: [...content.pages.entries()],
       articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
     }),

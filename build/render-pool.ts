@@ -73,7 +73,7 @@ function inputForShare(request: RenderRequest, share: number, shares: number): {
   const bodies = [...articles.filter((article) => article.body).map((article) => article.body), ...content.services.map((service) => service.body), ...[...content.pages.values()].map((page) => page.body)];
   const entries: MarkdownEntries = {};
   for (const body of bodies) {
-    const key = markdownKey(content.site.baseUrl, body);
+    const key = markdownKey(request.cacheContext, body);
     if (cacheEntries[key]) entries[key] = cacheEntries[key];
   }
   return { content: { ...content, articles }, cacheEntries: entries, paths: shareRoutes.map((route) => route.meta.path) };

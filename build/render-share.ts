@@ -4,6 +4,7 @@
  * so rendering goes on while the disk catches up.
  */
 import type { SiteContent } from './content/types.ts';
+import type { ImageIndex } from './images.ts';
 import { createMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
 import { writeInto } from './output.ts';
 import { createMarkdownRenderer } from './markdown/processor.ts';
@@ -18,6 +19,9 @@ export interface ShareInput {
   widgetScripts: Record<WidgetName, string>;
   loaderCode: string;
   cacheEntries: MarkdownEntries;
+  images: ImageIndex;
+  /** The markdown cache's context: see markdownKey. */
+  cacheContext: string;
   outDir: string;
 }
 
@@ -37,9 +41,9 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   const started = performance.now();
   const { content } = input;
   const stylesheets = createStylesheets();
-  const assets = { widgetScripts: input.widgetScripts, loaderCode: input.loaderCode, stylesheetFor: stylesheets.stylesheetFor };
-  const cache = createMarkdownCache(input.cacheEntries, content.site.baseUrl);
-  const render = createPageRenderer(content, assets, cache.renderer(createMarkdownRenderer({ siteOrigin: content.site.baseUrl })));
+  const assets = { widgetScripts: input.widgetScripts, loaderCode: input.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: input.images };
+  const cache = createMarkdownCache(input.cacheEntries, input.cacheContext);
+  const render = createPageRenderer(content, assets, cache.renderer(createMarkdownRenderer({ siteOrigin: content.site.baseUrl, images: input.images })));
   const write = writeInto(input.outDir);
   const pages: ShareResult['pages'] = [];
   const inFlight = new Set<Promise<void>>();

@@ -1,6 +1,7 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../build/content/types.ts';
+import type { ImageIndex } from '../build/images.ts';
 
 export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form';
 
@@ -11,6 +12,8 @@ export interface BuiltAssets {
   loaderCode: string;
   /** URL of the stylesheet for a page that uses exactly these widgets. */
   stylesheetFor(widgets: readonly WidgetName[]): string;
+  /** Raster images processed by the build, by the address content uses. */
+  images: ImageIndex;
 }
 
 export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact';

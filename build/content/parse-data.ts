@@ -80,7 +80,8 @@ export function parseTestimonials(file: string, raw: unknown): Testimonial[] {
       quote: item.string('quote'),
       name,
       attribution: item.string('attribution'),
-      ...(photo && photoSrc ? { photo: { src: photoSrc, alt: photo.string('alt') } } : {}),
+      // An empty alt is right when the photo only repeats the name shown beside it.
+      ...(photo && photoSrc ? { photo: { src: photoSrc, alt: photo.stringOrEmpty('alt') } } : {}),
     };
   });
 }

@@ -51,8 +51,9 @@ export function markdownPipelineVersion(): string {
   return pipelineVersion;
 }
 
-export function markdownKey(siteOrigin: string, markdown: string): string {
-  return createHash('sha256').update(siteOrigin).update('\0').update(markdown).digest('base64url').slice(0, 32);
+/** `context` is everything besides the markdown that shapes the HTML: the site's origin and the image set. */
+export function markdownKey(context: string, markdown: string): string {
+  return createHash('sha256').update(context).update('\0').update(markdown).digest('base64url').slice(0, 32);
 }
 
 export type MarkdownEntries = Record<string, RenderedMarkdown>;
@@ -68,7 +69,7 @@ export interface MarkdownCache {
   misses(): number;
 }
 
-export function createMarkdownCache(entries: MarkdownEntries, siteOrigin: string): MarkdownCache {
+export function createMarkdownCache(entries: MarkdownEntries, context: string): MarkdownCache {
   const added: MarkdownEntries = {};
   const used: string[] = [];
   let hits = 0;
@@ -76,7 +77,7 @@ export function createMarkdownCache(entries: MarkdownEntries, siteOrigin: string
   return {
     renderer(render) {
       return (markdown, path) => {
-        const key = markdownKey(siteOrigin, markdown);
+        const key = markdownKey(context, markdown);
         used.push(key);
         const cached = entries[key] ?? added[key];
         if (cached) {

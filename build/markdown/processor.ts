@@ -10,6 +10,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import rehypeExternalLinks from './plugins/rehype-external-links.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
+import rehypeResponsiveImages from './plugins/rehype-responsive-images.ts';
+import type { ImageIndex } from '../images.ts';
 import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
 
 export interface RenderedMarkdown {
@@ -19,13 +21,14 @@ export interface RenderedMarkdown {
 
 export type MarkdownRenderer = (markdown: string, path?: string) => RenderedMarkdown;
 
-export function createMarkdownRenderer({ siteOrigin, tocMinHeadings = 4, tocMinWords = 600 }: { siteOrigin: string; tocMinHeadings?: number; tocMinWords?: number }): MarkdownRenderer {
+export function createMarkdownRenderer({ siteOrigin, images, tocMinHeadings = 4, tocMinWords = 600 }: { siteOrigin: string; images?: ImageIndex; tocMinHeadings?: number; tocMinWords?: number }): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeHeadingAnchors)
     .use(rehypeToc, { minHeadings: tocMinHeadings, minWords: tocMinWords })
     .use(rehypeExternalLinks, { siteOrigin })
+    .use(rehypeResponsiveImages, images ? { images } : {})
     .use(rehypeStringify)
     .freeze();
   return (markdown, path) => {

@@ -11,6 +11,7 @@ import { ProgramList } from '../components/ProgramList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { useRender } from '../context.ts';
+import { ContentError } from '../../build/errors.ts';
 
 /** The order of the spec's sections; each section's id, so tests can check it. */
 export const HOME_SECTIONS = [
@@ -33,11 +34,17 @@ export const HOME_SECTIONS = [
 export const TESTIMONIAL_STARS = 5;
 
 export function HomePage() {
-  const { content, site } = useRender();
+  const { content, site, assets } = useRender();
   const { home } = content;
+  const testimonials = content.testimonials.map((testimonial, index) => {
+    if (!testimonial.photo) return { quote: testimonial.quote, name: testimonial.name, attribution: testimonial.attribution };
+    const image = assets.images[testimonial.photo.src];
+    if (!image) throw new ContentError('content/testimonials.json', `testimonials[${index}].photo.src`, `"${testimonial.photo.src}" is not an image under content/images/`);
+    return { quote: testimonial.quote, name: testimonial.name, attribution: testimonial.attribution, photo: { alt: testimonial.photo.alt, image } };
+  });
   const servicesBySlug = new Map(content.services.map((service) => [service.slug, service]));
   const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
-  const carouselProps = { testimonials: content.testimonials, label: 'Testimonials', stars: TESTIMONIAL_STARS };
+  const carouselProps = { testimonials, label: 'Testimonials', stars: TESTIMONIAL_STARS };
   const faqProps = { items: content.faq, headingLevel: 3 as const };
 
   return (

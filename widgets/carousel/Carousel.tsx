@@ -6,7 +6,9 @@
  * aria-live off while rotating and polite otherwise. The rotation itself lives in use-swiper.ts.
  */
 import { memo, useRef } from 'react';
+import type { ProcessedImage } from '../../build/images.ts';
 import { Icon } from '../../templates/components/Icon.tsx';
+import { Picture } from '../../templates/components/Picture.tsx';
 import { useEnhanced } from '../use-enhanced.ts';
 import { useCarouselRotation } from './use-swiper.ts';
 
@@ -14,7 +16,8 @@ export interface CarouselTestimonial {
   quote: string;
   name: string;
   attribution: string;
-  photo?: { src: string; alt: string; width?: number; height?: number };
+  /** A photo processed by the build (content/images), else a letter avatar is drawn. */
+  photo?: { alt: string; image: ProcessedImage };
 }
 
 export interface CarouselProps {
@@ -42,7 +45,7 @@ const Slide = memo(function Slide({ testimonial, index, stars }: { testimonial: 
         </blockquote>
         <figcaption className="testimonial__person">
           {testimonial.photo ? (
-            <img className="testimonial__photo" src={testimonial.photo.src} alt={testimonial.photo.alt} width={testimonial.photo.width} height={testimonial.photo.height} loading="lazy" decoding="async" />
+            <Picture className="testimonial__photo" image={testimonial.photo.image} alt={testimonial.photo.alt} sizes="48px" />
           ) : (
             <span className={`testimonial__avatar testimonial__avatar--${index % AVATAR_TONES}`} aria-hidden="true">
               {testimonial.name.charAt(0)}
