@@ -7,8 +7,8 @@
  * @preact/signals) unless `--runtime react` asks for React itself: the same components, about a third of
  * the bytes. The browser tests run against the Preact build, which is the one that ships.
  */
-import { mkdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { WidgetName } from '../templates/context.ts';
 import { BuildError } from './errors.ts';
@@ -49,10 +49,33 @@ function preactAliases(): esbuild.Plugin {
   };
 }
 
+interface Bundled {
+  widgetScripts: Record<WidgetName, string>;
+  loaderCode: string;
+  files: { path: string; contents: Uint8Array }[];
+}
+
+/** One bundle per runtime for the life of the process: the widgets' code cannot change under it. */
+const bundled = new Map<string, Promise<Bundled>>();
+
 export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react'): Promise<WidgetBundle> {
+  let bundle = bundled.get(runtime);
+  if (!bundle) {
+    bundle = compileWidgets(runtime);
+    bundled.set(runtime, bundle);
+    bundle.catch(() => bundled.delete(runtime));
+  }
+  const { widgetScripts, loaderCode, files } = await bundle;
+  const folders = new Set(files.map((file) => dirname(join(outDir, file.path))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(files.map((file) => writeFile(join(outDir, file.path), file.contents)));
+  return { widgetScripts, loaderCode, files: files.map((file) => ({ path: file.path, bytes: file.contents.length })) };
+}
+
+async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
+  const outDir = '/';
   const assetsDir = join(outDir, 'assets');
-  await mkdir(assetsDir, { recursive: true });
-  let result: esbuild.BuildResult<{ metafile: true }>;
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   let loader: esbuild.BuildResult<{ write: false }>;
   try {
     [result, loader] = await Promise.all([
@@ -69,6 +92,7 @@ export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react')
         entryNames: '[name]-[hash]',
         chunkNames: 'chunks/[name]-[hash]',
         metafile: true,
+        write: false,
         legalComments: 'none',
         define: { 'process.env.NODE_ENV': '"production"' },
         plugins: runtime === 'preact' ? [preactAliases()] : [],
@@ -91,13 +115,14 @@ export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react')
   }
 
   const widgetScripts = {} as Record<WidgetName, string>;
-  const files: WidgetBundle['files'] = [];
+  const files: Bundled['files'] = [];
+  for (const output of result.outputFiles) {
+    const path = relative(outDir, output.path).split('\\').join('/');
+    files.push({ path, contents: output.contents });
+  }
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const path = relative(outDir, join(ROOT, file)).split('\\').join('/');
-    files.push({ path, bytes: output.bytes });
-    const entry = output.entryPoint;
-    const name = (Object.keys(WIDGET_ENTRIES) as WidgetName[]).find((widget) => WIDGET_ENTRIES[widget] === entry);
-    if (name) widgetScripts[name] = `/${path}`;
+    const name = (Object.keys(WIDGET_ENTRIES) as WidgetName[]).find((widget) => WIDGET_ENTRIES[widget] === output.entryPoint);
+    if (name) widgetScripts[name] = `/${relative(outDir, join(ROOT, file)).split('\\').join('/')}`;
   }
   for (const name of Object.keys(WIDGET_ENTRIES) as WidgetName[]) {
     if (!widgetScripts[name]) throw new BuildError(`esbuild produced no output for the ${name} widget (${WIDGET_ENTRIES[name]})`);

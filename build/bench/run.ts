@@ -6,7 +6,8 @@
  *   2. Page weight: HTML, CSS and JS per page (gzip), for the Preact client build that ships and the
  *      React one, against the budgets.
  *   3. Lighthouse (mobile) on four pages: the four category scores.
- * Options: --articles N, --runs R, --only speed|weight|lighthouse, --skip-eleventy
+ *   4. The dev loop: from saving an article to the browser being told to reload.
+ * Options: --articles N, --runs R, --only speed|weight|dev|lighthouse, --skip-eleventy
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -141,6 +142,33 @@ if (wants('weight')) {
     }
   }
   console.log('  At desktop widths the menu island does not load, so pages without other widgets load no JS at all.');
+}
+
+if (wants('dev')) {
+  console.log('\n## Dev loop: saving an article until the browser is told to reload\n');
+  const content = join(work, 'dev-content');
+  cpSync(join(ROOT, 'content'), content, { recursive: true });
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const { spawn } = await import('node:child_process');
+  const dev = spawn(NODE, ['--import', 'tsx', 'build/serve/dev.ts', '--content', content, '--out', join(work, 'dev-out')], { cwd: ROOT, env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'dev-cache') } });
+  let log = '';
+  dev.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  for (let attempt = 0; attempt < 300 && !log.includes('watching for changes'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  const response = await fetch(`http://127.0.0.1:${port}/__dev/events`);
+  const reader = response.body!.getReader();
+  await reader.read();
+  const file = join(content, 'resources', 'trauma-informed-care-101.md');
+  const times: number[] = [];
+  for (let edit = 0; edit < 5; edit += 1) {
+    const started = performance.now();
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: Trauma-informed care 101 (edit ${edit})`));
+    let text = '';
+    while (!text.includes('event: reload')) text += new TextDecoder().decode((await reader.read()).value);
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  dev.kill();
+  console.log(`Edit to reload: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')} ms), target under 300 ms.`);
 }
 
 if (wants('lighthouse')) {

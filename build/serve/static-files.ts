@@ -62,10 +62,15 @@ function matches(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
-export function createStaticHandler(root: string) {
+export interface StaticOptions {
+  /** Dev server only: a script added to every HTML page, and _headers and _redirects re-read each time. */
+  devReload?: string;
+}
+
+export function createStaticHandler(root: string, options: StaticOptions = {}) {
   let config: Promise<{ redirects: Redirect[]; headers: ReturnType<typeof parseHeaders> }> | undefined;
   const loadConfig = () =>
-    (config ??= Promise.all([readFile(join(root, '_redirects'), 'utf8').catch(() => ''), readFile(join(root, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
+    (config = (options.devReload ? undefined : config) ?? Promise.all([readFile(join(root, '_redirects'), 'utf8').catch(() => ''), readFile(join(root, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
       redirects: parseRedirects(r),
       headers: parseHeaders(h),
     })));
@@ -111,6 +116,11 @@ export function createStaticHandler(root: string) {
       return notFound();
     }
     applyHeaders(path);
+    if (options.devReload && target.endsWith('.html')) {
+      const html = (await readFile(target, 'utf8')).replace('</body>', `<script src="${options.devReload}" defer></script></body>`);
+      response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : html);
+      return;
+    }
     response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
     if (request.method === 'HEAD') response.end();
     else createReadStream(target).pipe(response);

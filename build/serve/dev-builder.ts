@@ -1,0 +1,21 @@
+/**
+ * The dev server's builder: a long-lived process that runs the build whenever the dev server asks, so a
+ * content edit costs only the work of the build itself (no start-up). When code changes, the dev server
+ * replaces this process with a fresh one.
+ */
+import '../production.ts';
+import { build } from '../../build.ts';
+import { formatError } from '../errors.ts';
+import type { BuildOptions } from '../options.ts';
+
+process.on('message', async (message: { type: 'build'; options: BuildOptions; id: number }) => {
+  if (message.type !== 'build') return;
+  const started = performance.now();
+  try {
+    const summary = await build(message.options);
+    process.send?.({ type: 'built', id: message.id, rendered: summary.rendered, pages: summary.pages, ms: performance.now() - started });
+  } catch (error) {
+    process.send?.({ type: 'failed', id: message.id, message: formatError(error), ms: performance.now() - started });
+  }
+});
+process.send?.({ type: 'ready' });

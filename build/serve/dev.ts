@@ -1,0 +1,131 @@
+/**
+ * npm run dev: builds, serves dist/ on 127.0.0.1 (PORT, default 4321), watches content/, templates/,
+ * widgets/, static/ and the build code, rebuilds what a change touches, and reloads the browser.
+ *
+ * The build runs in a long-lived builder process: a content edit rebuilds only the pages it touches (the
+ * incremental build) with no start-up cost. A code change replaces the builder, so new code is loaded.
+ * Pages served here carry a tiny script that reloads them when a build finishes (server-sent events).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join, relative, resolve } from 'node:path';
+import { createFormReceiver } from '../../widgets/form/receiver.ts';
+import { ROOT } from '../paths.ts';
+import { parseOptions, type BuildOptions } from '../options.ts';
+import { createStaticHandler } from './static-files.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const options: BuildOptions = { ...parseOptions(process.argv.slice(2)), shareImages: false, quiet: true };
+const siteDir = options.outDir;
+const RELOAD_SCRIPT = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
+const CODE = ['build', 'templates', 'widgets', 'build.ts'];
+const INPUTS = [relative(ROOT, options.contentDir), 'static'];
+
+const clients = new Set<ServerResponse>();
+const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });
+const receive = createFormReceiver({ siteDir, submissionsFile: resolve(process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl') });
+
+// --- The builder -----------------------------------------------------------------------------------
+let builder: ChildProcess | undefined;
+let ready: Promise<void> = Promise.resolve();
+let nextId = 1;
+const pending = new Map<number, (reply: BuildReply) => void>();
+type BuildReply = { type: 'built'; rendered: string[]; pages: number; ms: number } | { type: 'failed'; message: string; ms: number };
+
+function startBuilder(): void {
+  builder?.kill();
+  const child = fork(join(ROOT, 'build/serve/dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  builder = child;
+  ready = new Promise((resolveReady) => {
+    child.on('message', (message: { type: 'ready' } | (BuildReply & { id: number })) => {
+      if (message.type === 'ready') resolveReady();
+      else pending.get(message.id)?.(message);
+    });
+  });
+  child.on('exit', () => {
+    if (builder === child) builder = undefined;
+  });
+}
+
+async function rebuild(reason: string): Promise<void> {
+  await ready;
+  const id = nextId++;
+  const reply = await new Promise<BuildReply>((resolveReply) => {
+    pending.set(id, resolveReply);
+    builder!.send({ type: 'build', options, id });
+  });
+  pending.delete(id);
+  if (reply.type === 'failed') {
+    console.error(`\n${reason}: the build failed (the previous pages are still served).\n${reply.message}`);
+    return;
+  }
+  const what = reply.rendered.length === 0 ? 'nothing to rebuild' : `${reply.rendered.length} page${reply.rendered.length === 1 ? '' : 's'} rebuilt`;
+  console.log(`${reason}: ${what} in ${reply.ms.toFixed(0)} ms.`);
+  for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+}
+
+// --- Watching ----------------------------------------------------------------------------------------
+let timer: ReturnType<typeof setTimeout> | undefined;
+let codeChanged = false;
+let changed = new Set<string>();
+let running: Promise<void> = Promise.resolve();
+
+function onChange(path: string, isCode: boolean): void {
+  changed.add(path);
+  codeChanged ||= isCode;
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const files = [...changed];
+    const restart = codeChanged;
+    changed = new Set();
+    codeChanged = false;
+    running = running.then(async () => {
+      if (restart) startBuilder();
+      await rebuild(files.length === 1 ? files[0]! : `${files.length} files changed`);
+    });
+  }, 30);
+}
+
+for (const folder of [...INPUTS, ...CODE]) {
+  const isCode = CODE.includes(folder);
+  try {
+    watch(join(ROOT, folder), { recursive: true }, (_event, name) => {
+      if (!name || /(^|\/)\.|~$|\.tmp$/.test(String(name))) return;
+      onChange(folder.endsWith('.ts') ? folder : join(folder, String(name)), isCode);
+    });
+  } catch {
+    // A folder that does not exist (e.g. no static/) has nothing to watch.
+  }
+}
+
+// --- Serving -----------------------------------------------------------------------------------------
+const server = createServer((request, response) => {
+  (async () => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === '/__dev/events') {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
+    }
+    if (path === '/__dev/reload.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(RELOAD_SCRIPT);
+      return;
+    }
+    if (await receive(request, response)) return;
+    await serveStatic(request, response);
+  })().catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+
+startBuilder();
+running = rebuild('First build');
+await running;
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${siteDir} at http://127.0.0.1:${port}/ and watching for changes. Press Ctrl+C to stop.`);
+});

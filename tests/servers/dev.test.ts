@@ -1,0 +1,85 @@
+/**
+ * npm run dev on a copy of the site: it serves the built pages with a reload script, rebuilds when an
+ * article is saved and tells the browser to reload, and keeps serving the last good pages when an edit
+ * breaks the build. (How fast the loop is, is measured by npm run bench, not asserted here.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let dev: ChildProcess;
+let url: string;
+let content: string;
+let output = '';
+const article = () => join(content, 'resources', 'trauma-informed-care-101.md');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const work = mkdtempSync(join(tmpdir(), 'dev-'));
+  content = join(work, 'content');
+  cpSync('content', content, { recursive: true });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, ['--import', 'tsx', 'build/serve/dev.ts', '--content', content, '--out', join(work, 'out')], { env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'cache'), SUBMISSIONS_FILE: join(work, 's.jsonl') } });
+  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let attempt = 0; attempt < 300 && !output.includes('watching for changes'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(output).toContain('watching for changes');
+});
+
+afterAll(() => {
+  dev?.kill();
+});
+
+async function listenForReload(): Promise<{ received: Promise<void>; stop: () => void }> {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/__dev/events`, { signal: controller.signal });
+  const reader = response.body!.getReader();
+  await reader.read();
+  const received = (async () => {
+    let text = '';
+    while (!text.includes('event: reload')) text += new TextDecoder().decode((await reader.read()).value);
+  })();
+  return { received, stop: () => controller.abort() };
+}
+
+describe('npm run dev', () => {
+  it('serves pages with the reload script', async () => {
+    const html = await (await fetch(`${url}/resources/trauma-informed-care-101/`)).text();
+    expect(html).toContain('<script src="/__dev/reload.js" defer></script></body>');
+    expect(await (await fetch(`${url}/__dev/reload.js`)).text()).toContain("addEventListener('reload'");
+  });
+
+  it('rebuilds an edited article and tells the browser to reload', async () => {
+    const listener = await listenForReload();
+    writeFileSync(article(), readFileSync(article(), 'utf8').replace(/^title: .*$/m, 'title: Trauma-informed care, edited while the dev server runs'));
+    await listener.received;
+    listener.stop();
+    const html = await (await fetch(`${url}/resources/trauma-informed-care-101/`)).text();
+    expect(html).toContain('Trauma-informed care, edited while the dev server runs');
+  });
+
+  it('keeps serving the last good pages when an edit breaks the build', async () => {
+    const before = readFileSync(article(), 'utf8');
+    writeFileSync(article(), before.replace(/^date: .*$/m, 'date: not a date'));
+    for (let attempt = 0; attempt < 100 && !output.includes('the build failed'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(output).toMatch(/the build failed[\s\S]*trauma-informed-care-101\.md: date: must be a date/);
+    expect((await fetch(`${url}/resources/trauma-informed-care-101/`)).status).toBe(200);
+    const listener = await listenForReload();
+    writeFileSync(article(), before);
+    await listener.received;
+    listener.stop();
+  });
+});
+
