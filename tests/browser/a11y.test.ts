@@ -125,7 +125,7 @@ describe('reduced motion', () => {
     if (path === '/') await expect(page.locator('.carousel__toggle').textContent()).resolves.toContain('Play');
     const running = await page.evaluate(async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return document.getAnimations().filter((animation) => animation.playState === 'running' && (animation.effect?.getTiming().duration ?? 0) > 1).length;
+      return document.getAnimations().filter((animation) => animation.playState === 'running' && Number(animation.effect?.getTiming().duration ?? 0) > 1).length;
     });
     expect(running).toBe(0);
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('auto');
