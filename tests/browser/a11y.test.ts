@@ -3,25 +3,17 @@
  * visible focus indicator; no sideways scrolling at 320 px (reflow, WCAG 1.4.10) or at 200% zoom; no
  * animation when the visitor asks for reduced motion; and targets of at least 24 px (WCAG 2.5.8).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { allPagePaths } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
-let browser: Browser;
+const browser = useBrowser();
 
 const REPRESENTATIVE = ['/', '/services/', '/services/support-coordination/', '/resources/', '/resources/trauma-informed-care-101/', '/about/', '/team/', '/contact/', '/referral/', '/privacy/', '/404.html'];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Loads every island (scrolling through the page), so enhanced markup is what gets checked. */
 async function settle(page: Page): Promise<void> {
@@ -37,7 +29,7 @@ async function settle(page: Page): Promise<void> {
 
 describe('keyboard', () => {
   it.each(REPRESENTATIVE)('%s: Tab reaches every control in DOM order, each with a visible focus indicator', async (path) => {
-    const { page, close } = await openPage(browser, `${siteUrl}${path}`, { width: 1280 });
+    const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 1280 });
     await settle(page);
     const expected = await page.evaluate(() => {
       const selector = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -88,7 +80,7 @@ describe('reflow and zoom', () => {
   const paths = allPagePaths(siteDir);
 
   it.each(paths)('%s has no sideways scrolling at 320 px', async (path) => {
-    const { page, close } = await openPage(browser, `${siteUrl}${path}`, { width: 320, height: 640 });
+    const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 320, height: 640 });
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -96,7 +88,7 @@ describe('reflow and zoom', () => {
   });
 
   it.each(REPRESENTATIVE)('%s stays readable at 200%% zoom (640 px of a 1280 px window), with no clipped text', async (path) => {
-    const { page, close } = await openPage(browser, `${siteUrl}${path}`, { width: 640, height: 450 });
+    const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 640, height: 450 });
     await settle(page);
     const problems = await page.evaluate(() => {
       const found: string[] = [];
@@ -120,7 +112,7 @@ describe('reflow and zoom', () => {
 
 describe('reduced motion', () => {
   it.each(['/', '/resources/'])('%s runs no animation when the visitor asks for reduced motion', async (path) => {
-    const { page, close } = await openPage(browser, `${siteUrl}${path}`, { width: 375, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 375, reducedMotion: 'reduce' });
     await settle(page);
     if (path === '/') await expect(page.locator('.carousel__toggle').textContent()).resolves.toContain('Play');
     const running = await page.evaluate(async () => {
@@ -136,7 +128,7 @@ describe('reduced motion', () => {
 describe('target size', () => {
   it.each(REPRESENTATIVE)('%s: every control outside running text is at least 24 by 24 px', async (path) => {
     for (const width of [375, 1280]) {
-      const { page, close } = await openPage(browser, `${siteUrl}${path}`, { width });
+      const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width });
       await settle(page);
       const small = await page.evaluate(() => {
         const found: string[] = [];

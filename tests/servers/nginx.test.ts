@@ -5,24 +5,21 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { startNginx, type RunningNginx } from '../support/nginx.ts';
 import { openPage } from '../support/pages.ts';
 import { SPEC_ALIASES } from '../support/site.ts';
 
 const siteDir = inject('siteDir');
+const browser = useBrowser();
 let nginx: RunningNginx;
-let browser: Browser;
 
 beforeAll(async () => {
   nginx = await startNginx(siteDir);
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await nginx?.stop();
 });
 
@@ -84,7 +81,7 @@ describe('nginx with the shipped config', () => {
       ['/', 375],
       ['/referral/', 375],
     ] as const) {
-      const { page, problems, close } = await openPage(browser, `${nginx.url}${path}`, { width });
+      const { page, problems, close } = await openPage(browser(), `${nginx.url}${path}`, { width });
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo(0, y);

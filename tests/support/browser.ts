@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -27,4 +28,19 @@ export function chromePath(): string {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call useBrowser() at the top of the test file');
+    return browser;
+  };
 }

@@ -76,7 +76,7 @@ export function Carousel({ testimonials, label, stars }: CarouselProps) {
     >
       <div className="carousel__top">
         {enhanced ? (
-          <button type="button" className="carousel__toggle" onClick={rotation.toggle}>
+          <button type="button" className="carousel__toggle control-button" onClick={rotation.toggle}>
             <Icon name={rotation.paused ? 'play' : 'pause'} />
             <span>{rotation.paused ? 'Play' : 'Pause'}</span>
             <span className="visually-hidden"> testimonials</span>

@@ -2,25 +2,17 @@
  * The testimonials carousel in a real browser (Debian's Chromium), against the built home page:
  * the spec's rotation, and what WCAG 2.2.2 and the APG carousel pattern add.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage, waitForIsland, type OpenedPage } from '../../tests/support/pages.ts';
 import { runAxe } from '../../tests/support/axe.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function openCarousel(options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const opened = await openPage(browser, `${siteUrl}/`, options);
+  const opened = await openPage(browser(), `${siteUrl}/`, options);
   await waitForIsland(opened.page, 'carousel');
   await opened.page.waitForSelector('.carousel .swiper-pagination-bullet');
   return opened;
@@ -133,7 +125,7 @@ describe('carousel', () => {
   });
 
   it('reads as a list of testimonials without JavaScript', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/`, { javaScript: false });
+    const { page, close } = await openPage(browser(), `${siteUrl}/`, { javaScript: false });
     await expect(page.locator('#testimonials [role="list"].carousel__track > [role="listitem"] figure').count()).resolves.toBe(6);
     const visible = await page.locator('#testimonials figure blockquote').evaluateAll((quotes) => quotes.filter((q) => (q as HTMLElement).offsetHeight > 0).length);
     expect(visible).toBe(6);

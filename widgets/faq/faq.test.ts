@@ -1,24 +1,15 @@
 /** The FAQ accordion in a real browser: collapsed previews, expanded full answers, keyboard, no JS. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage, waitForIsland } from '../../tests/support/pages.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('FAQ', () => {
   it('shows each preview and opens the full answer, flipping the chevron', async () => {
-    const { page, problems, close } = await openPage(browser, `${siteUrl}/`);
+    const { page, problems, close } = await openPage(browser(), `${siteUrl}/`);
     await waitForIsland(page, 'faq');
     const button = page.locator('#faq1-question');
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -43,7 +34,7 @@ describe('FAQ', () => {
   });
 
   it('works from the keyboard', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/`);
     await waitForIsland(page, 'faq');
     await page.locator('#faq2-question').focus();
     await page.keyboard.press('Enter');
@@ -56,7 +47,7 @@ describe('FAQ', () => {
   });
 
   it('links to resources, contact and services', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/`);
     await waitForIsland(page, 'faq');
     for (const id of ['faq1', 'faq2', 'faq3', 'faq4']) await page.locator(`#${id}-question`).click();
     for (const href of ['/resources/', '/contact/', '/services/']) await expect(page.locator(`#faq .faq a[href="${href}"]`).first().isVisible()).resolves.toBe(true);
@@ -64,14 +55,14 @@ describe('FAQ', () => {
   });
 
   it('shows every question with its full answer without JavaScript', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/`, { javaScript: false });
+    const { page, close } = await openPage(browser(), `${siteUrl}/`, { javaScript: false });
     for (const id of ['faq1', 'faq2', 'faq3', 'faq4']) await expect(page.locator(`#${id}-answer`).isVisible(), id).resolves.toBe(true);
     await expect(page.locator('.faq__button').count()).resolves.toBe(0);
     await close();
   });
 
   it('has no accessibility violations, collapsed or expanded', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/`);
     await waitForIsland(page, 'faq');
     expect(await runAxe(page, '#faq')).toEqual([]);
     for (const id of ['faq1', 'faq2', 'faq3', 'faq4']) await page.locator(`#${id}-question`).click();

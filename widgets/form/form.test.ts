@@ -4,10 +4,10 @@
  * a failed send, a reload and a double click.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
 import { validContact, validReferral } from './fixtures.ts';
 import type { StoredSubmission } from './receiver.ts';
@@ -15,15 +15,7 @@ import type { FormValues } from './validation.ts';
 
 const siteUrl = inject('siteUrl');
 const submissionsFile = inject('submissionsFile');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 function stored(): StoredSubmission[] {
   if (!existsSync(submissionsFile)) return [];
@@ -53,7 +45,7 @@ async function waitForForm(page: Page): Promise<void> {
 
 describe('with JavaScript', () => {
   it('sends a referral, stores it exactly and confirms it', async () => {
-    const { page, problems, close } = await openPage(browser, `${siteUrl}/referral/`);
+    const { page, problems, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(page);
     const before = stored().length;
     await fill(page, 'referral', validReferral);
@@ -72,7 +64,7 @@ describe('with JavaScript', () => {
   });
 
   it('sends a contact message, stores it and confirms it', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/contact/`, { width: 375, height: 800 });
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { width: 375, height: 800 });
     await waitForForm(page);
     await fill(page, 'contact', validContact);
     await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
@@ -81,7 +73,7 @@ describe('with JavaScript', () => {
   });
 
   it('shows an error summary that takes focus and links to each answer, keeping what was typed', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/referral/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(page);
     const before = stored().length;
     await page.locator('#referral-firstName').fill('Jordan');
@@ -105,7 +97,7 @@ describe('with JavaScript', () => {
   });
 
   it('shows only the questions that apply', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/referral/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(page);
     await page.locator('input[name="referrerType"][value="self"]').check();
     await expect(page.locator('#referral-group-referrer-details').isVisible()).resolves.toBe(false);
@@ -118,7 +110,7 @@ describe('with JavaScript', () => {
   });
 
   it('keeps everything when the send fails, restores it after a reload, and a retry succeeds', async () => {
-    const { page, context, close } = await openPage(browser, `${siteUrl}/referral/`);
+    const { page, context, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(page);
     const before = stored().length;
     await context.route('**/api/referral', (route) => route.abort('internetdisconnected'));
@@ -144,7 +136,7 @@ describe('with JavaScript', () => {
   });
 
   it('sends once when the button is double-clicked', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/contact/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
     await waitForForm(page);
     const before = stored().length;
     await fill(page, 'contact', { ...validContact, message: 'Double click test' });
@@ -154,7 +146,7 @@ describe('with JavaScript', () => {
   });
 
   it('clears the saved draft on request', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/contact/`);
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
     await waitForForm(page);
     await page.locator('#contact-name').fill('Someone');
     await page.waitForTimeout(400);
@@ -168,7 +160,7 @@ describe('with JavaScript', () => {
 
 describe('without JavaScript', () => {
   it('posts the form, stores it and confirms it', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/contact/`, { javaScript: false });
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { javaScript: false });
     const before = stored().length;
     await fill(page, 'contact', { ...validContact, message: 'Sent with JavaScript off' });
     await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
@@ -179,7 +171,7 @@ describe('without JavaScript', () => {
   });
 
   it('shows the errors and keeps the answers when something is missing', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/referral/`, { javaScript: false });
+    const { page, close } = await openPage(browser(), `${siteUrl}/referral/`, { javaScript: false });
     await page.locator('#referral-firstName').fill('Jordan');
     await page.locator('#referral-goals').fill('Some goals');
     await page.locator('#referral-form [data-submit]').click();

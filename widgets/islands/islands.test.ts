@@ -2,29 +2,20 @@
  * The island loader in a real browser: hydration without errors on every page, on-demand loading with a
  * spinner, the preload-error event, and the reload-once remedy.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
 import { allPagePaths } from '../../tests/support/site.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('every page', () => {
   const paths = allPagePaths(siteDir);
 
   it.each(paths)('%s loads its widgets at 375 px with no console errors or hydration warnings', async (path) => {
-    const { page, problems, close } = await openPage(browser, `${siteUrl}${path}`, { width: 375, height: 740 });
+    const { page, problems, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 375, height: 740 });
     // Bring every island into view, so each widget loads and hydrates.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -40,7 +31,7 @@ describe('every page', () => {
 
 describe('loading on demand', () => {
   it('loads the carousel and FAQ only when they come near the viewport', async () => {
-    const { page, requests, close } = await openPage(browser, `${siteUrl}/`);
+    const { page, requests, close } = await openPage(browser(), `${siteUrl}/`);
     await page.waitForTimeout(800);
     expect(requests.some((url) => /\/assets\/carousel-/.test(url))).toBe(false);
     expect(requests.some((url) => /\/assets\/faq-/.test(url))).toBe(false);
@@ -51,7 +42,7 @@ describe('loading on demand', () => {
   });
 
   it('shows an accessible spinner while a slow widget loads', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.route(/\/assets\/faq-.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -70,7 +61,7 @@ describe('loading on demand', () => {
 
 describe('when a widget fails to load', () => {
   async function failingFaqPage(listener: 'prevent' | 'observe' | 'none') {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -109,7 +100,7 @@ describe('when a widget fails to load', () => {
   });
 
   it('reloads the page once, never in a loop', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     let loads = 0;
     page.on('load', () => (loads += 1));

@@ -41,7 +41,7 @@ export function Menu({ links, listId }: MenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className="menu-button"
+        className="menu-button control-button"
         aria-expanded={open.value ? 'true' : 'false'}
         aria-controls={listId}
         onClick={() => {

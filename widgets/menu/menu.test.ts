@@ -1,23 +1,14 @@
 /** The small-screen menu in a real browser, and the navigation at wide widths and without JavaScript. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
 
 const siteUrl = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function phone(path = '/about/') {
-  const opened = await openPage(browser, `${siteUrl}${path}`, { width: 375, height: 740 });
+  const opened = await openPage(browser(), `${siteUrl}${path}`, { width: 375, height: 740 });
   await opened.page.waitForSelector('[data-island="menu"][data-island-state="ready"]', { timeout: 15_000 });
   return opened;
 }
@@ -58,7 +49,7 @@ describe('menu at 375 px', () => {
   });
 
   it('opens on the first press even before its code has loaded', async () => {
-    const opened = await openPage(browser, `${siteUrl}/about/`, { width: 375, height: 740 });
+    const opened = await openPage(browser(), `${siteUrl}/about/`, { width: 375, height: 740 });
     await opened.page.locator('.menu-button').click();
     await opened.page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
     await expect.poll(() => opened.page.locator('.menu-button').getAttribute('aria-expanded')).toBe('true');
@@ -76,7 +67,7 @@ describe('menu at 375 px', () => {
 
 describe('navigation everywhere else', () => {
   it('always shows the links at wide widths, with no menu button and no widget code', async () => {
-    const { page, requests, close } = await openPage(browser, `${siteUrl}/privacy/`, { width: 1280 });
+    const { page, requests, close } = await openPage(browser(), `${siteUrl}/privacy/`, { width: 1280 });
     await page.waitForTimeout(1500);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
     await expect(page.locator('#site-nav-list a').count()).resolves.toBe(5);
@@ -86,7 +77,7 @@ describe('navigation everywhere else', () => {
   });
 
   it('shows the links at 375 px without JavaScript', async () => {
-    const { page, close } = await openPage(browser, `${siteUrl}/about/`, { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser(), `${siteUrl}/about/`, { width: 375, javaScript: false });
     for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
     await close();
