@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const siteDir = join(process.cwd(), 'dist');
   if (!process.env.SITE_BUILT || !existsSync(join(siteDir, 'index.html'))) {
-    const result = spawnSync('npx', ['tsx', 'build.ts', '--quiet'], { stdio: 'inherit' });
+    const result = spawnSync('npx', ['tsx', 'build.ts', '--quiet'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) throw new Error('The site did not build: see the output above');
   }
   const submissionsFile = join(mkdtempSync(join(tmpdir(), 'submissions-')), 'submissions.jsonl');

@@ -38,10 +38,12 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   for (const [field, value] of [
     ['auth.loginUrl', site.auth.loginUrl],
     ['auth.adminUrl', site.auth.adminUrl],
-    ['forms.endpoint', site.forms.endpoint],
   ] as const) {
-    check(field, value, value !== '' && EXAMPLE_HOST.test(hostOf(value) ?? ''));
+    if (value === '') check(field, '(not set: the page says staff sign-in is not set up)', true);
+    else check(field, value, EXAMPLE_HOST.test(hostOf(value) ?? ''));
   }
+  const endpoint = site.forms.endpoint;
+  check('forms.endpoint', endpoint, endpoint !== '' && EXAMPLE_HOST.test(hostOf(endpoint) ?? ''));
   for (const field of site.unconfirmed) {
     const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
     found.push({ field, value: typeof value === 'string' ? value : JSON.stringify(value) });

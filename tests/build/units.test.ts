@@ -58,8 +58,14 @@ describe('placeholders', () => {
     expect(fields).toEqual(expect.arrayContaining(['phone', 'email', 'abn', 'baseUrl', 'name', 'legalName', 'hours', 'testimonials']));
   });
 
+  it('lists sign-in addresses that are not set yet', () => {
+    const unset = findPlaceholders({ ...content.site, auth: { loginUrl: '', adminUrl: '' } }).map((p) => p.field);
+    expect(unset).toEqual(expect.arrayContaining(['auth.loginUrl', 'auth.adminUrl']));
+  });
+
   it('stops listing values once they are real', () => {
-    const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [] };
+    const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
+      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' } };
     expect(findPlaceholders(real)).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Vitest sets NODE_ENV=test; builds run as they ship, with React in production mode. */
 export function runBuild(args: readonly string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, BUILD_CACHE_DIR: TEST_CACHE, ...env } });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', BUILD_CACHE_DIR: TEST_CACHE, ...env } });
   return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
