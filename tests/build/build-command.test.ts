@@ -41,7 +41,7 @@ describe('npm run build -- --content DIR --out DIR', () => {
     const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn')]);
     const warnings = result.stderr.match(/sample values in content\/site\.json are still in use/g) ?? [];
     expect(warnings).toHaveLength(1);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'name', 'hours', 'testimonials']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'name', 'hours', 'testimonials']) {
       expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
     }
   });
@@ -50,6 +50,7 @@ describe('npm run build -- --content DIR --out DIR', () => {
     const content = freshContent('real-values');
     const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
     Object.assign(site, { phone: '03 9123 4567', email: 'hello@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://www.provider.com.au', unconfirmed: [] });
+    site.auth = { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' };
     writeFileSync(join(content, 'site.json'), JSON.stringify(site));
     const result = runBuild(['--content', content, '--out', join(work, 'out-real')]);
     expect(result.code, result.stderr).toBe(0);
