@@ -57,10 +57,25 @@ function ChoiceList({ kind, form, field, choices, type }: { kind: string; form: 
   );
 }
 
+type FieldAttributes = { 'data-field': string; 'data-show-when': string | undefined };
+
+/** One control with its label and hint, in the wrapper the error markup and show-when rules look for. */
+function LabelledField({ id, field, common, children }: { id: string; field: Field; common: FieldAttributes; children: ReactNode }) {
+  return (
+    <div className="field" {...common}>
+      <label className="field__label" htmlFor={id}>
+        {field.label}
+      </label>
+      <Hint id={id} text={field.hint} />
+      {children}
+    </div>
+  );
+}
+
 function FieldView({ form, field, delivery }: { form: FormDefinition; field: Field; delivery: FormDelivery }) {
   const id = `${form.kind}-${field.name}`;
   const native = delivery.kind !== 'local' && field.required === true;
-  const common = { 'data-field': field.name, 'data-show-when': showWhenAttr(field.showWhen) };
+  const common: FieldAttributes = { 'data-field': field.name, 'data-show-when': showWhenAttr(field.showWhen) };
   switch (field.kind) {
     case 'radios':
     case 'checkboxes':
@@ -117,11 +132,7 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
       );
     case 'select':
       return (
-        <div className="field" {...common}>
-          <label className="field__label" htmlFor={id}>
-            {field.label}
-          </label>
-          <Hint id={id} text={field.hint} />
+        <LabelledField id={id} field={field} common={common}>
           <select className="select" id={id} name={field.name} aria-describedby={describedBy(field.hint && hintId(id))} required={native || undefined} defaultValue="">
             <option value="">Choose one</option>
             {field.choices.map((choice) => (
@@ -130,25 +141,17 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       );
     case 'textarea':
       return (
-        <div className="field" {...common}>
-          <label className="field__label" htmlFor={id}>
-            {field.label}
-          </label>
-          <Hint id={id} text={field.hint} />
+        <LabelledField id={id} field={field} common={common}>
           <textarea className="textarea" id={id} name={field.name} rows={5} maxLength={field.maxLength} aria-describedby={describedBy(field.hint && hintId(id))} required={native || undefined} />
-        </div>
+        </LabelledField>
       );
     default:
       return (
-        <div className="field" {...common}>
-          <label className="field__label" htmlFor={id}>
-            {field.label}
-          </label>
-          <Hint id={id} text={field.hint} />
+        <LabelledField id={id} field={field} common={common}>
           <input
             className={`input input--${field.width ?? 'long'}`}
             id={id}
@@ -162,7 +165,7 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
             required={native || undefined}
             pattern={delivery.kind !== 'local' && field.kind === 'postcode' ? '[0-9]{4}' : undefined}
           />
-        </div>
+        </LabelledField>
       );
   }
 }
