@@ -1,6 +1,6 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at the site as a visitor would.
- * Usage: npx tsx scripts/screenshot.ts BASE_URL OUT_DIR /path/ [/path/ ...]   (widths: 375 and 1280)
+ * Usage: npx tsx tests/support/screenshot.ts BASE_URL OUT_DIR /path/ [/path/ ...]   (widths: 375 and 1280)
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
