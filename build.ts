@@ -28,7 +28,6 @@ import { writeSiteFiles } from './build/site-files.ts';
 import { writeStylesheets } from './build/styles.ts';
 import { mark } from './build/timings.ts';
 
-
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */
   rendered: string[];
@@ -97,12 +96,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await staging.commit();
       mark('swap into place');
 
+      const warning = placeholderWarning(findPlaceholders(content.site));
       await Promise.all([
         updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, new Set(rendered.usedCache)),
         listFiles(options.outDir).then((files) =>
           writeManifest(cacheDir, options.outDir, {
             inputKey: inputs,
-            placeholderWarning: placeholderWarning(findPlaceholders(content.site)),
+            placeholderWarning: warning,
             buildKey: key,
             codeVersion: code,
             files,
@@ -112,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       ]);
       mark('update caches');
 
-      warnAboutPlaceholders(content);
+      if (warning) console.warn(warning);
       const files = pages.length + widgets.files.length + stylesheets + siteFiles + shares.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
@@ -135,11 +135,6 @@ function seconds(since: number): string {
 
 function report(quiet: boolean, line: string): void {
   if (!quiet) console.log(line);
-}
-
-function warnAboutPlaceholders(content: Awaited<ReturnType<typeof loadContent>>): void {
-  const warning = placeholderWarning(findPlaceholders(content.site));
-  if (warning) console.warn(warning);
 }
 
 /** The command line: build once, and on failure say what went wrong and exit non-zero. */

@@ -50,6 +50,13 @@ export function formatError(error: unknown): string {
   return lines.join('\n');
 }
 
+/** The content problems an error carries; anything else is not the author's to fix, so it is thrown on. */
+export function contentProblems(error: unknown): ContentError[] {
+  if (error instanceof ContentError) return [error];
+  if (error instanceof ContentErrors) return error.errors;
+  throw error;
+}
+
 /** Runs fn for each item and gathers every ContentError, so the author sees all problems in one pass. */
 export function collectContentErrors<T, R>(items: readonly T[], fn: (item: T) => R): R[] {
   const results: R[] = [];
@@ -58,9 +65,7 @@ export function collectContentErrors<T, R>(items: readonly T[], fn: (item: T) =>
     try {
       results.push(fn(item));
     } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else if (error instanceof ContentErrors) errors.push(...error.errors);
-      else throw error;
+      errors.push(...contentProblems(error));
     }
   }
   if (errors.length > 0) throw new ContentErrors(errors);

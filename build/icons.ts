@@ -4,9 +4,10 @@
  * "maskable" with the padding Android expects.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from './content/types.ts';
+import { writeFileAtomically } from './cache-files.ts';
 import type { Staging } from './output.ts';
 
 const BACKGROUND = '#f6f1e7';
@@ -35,8 +36,7 @@ async function png(svg: string, size: number, cacheDir: string): Promise<Buffer>
   } catch {
     const { default: sharp } = await import('sharp');
     const image = await sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, image);
+    await writeFileAtomically(file, image);
     return image;
   }
 }

@@ -5,8 +5,9 @@
  * is never encoded twice. Pages then serve them with <picture>, srcset and sizes, and width and height.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
+import { ensureCached } from './cache-files.ts';
 import type { Staging } from './output.ts';
 
 /** Bump when the encoding settings change. */
@@ -43,13 +44,6 @@ async function rasterFiles(dir: string): Promise<string[]> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 export function widthsFor(original: number): number[] {
   const widths = WIDTHS.filter((width) => width < original);
   widths.push(Math.min(original, WIDTHS.at(-1)!));
@@ -63,7 +57,6 @@ export async function processImages(contentDir: string, staging: Staging, cacheD
   let encoded = 0;
   if (files.length === 0) return { index, encoded };
   const { default: sharp } = await import('sharp');
-  await mkdir(cacheDir, { recursive: true });
   for (const file of files) {
     const source = await readFile(file);
     const key = createHash('sha1').update(ENCODER_VERSION).update(source).digest('hex').slice(0, 12);
@@ -79,13 +72,13 @@ export async function processImages(contentDir: string, staging: Staging, cacheD
       for (const format of ['avif', 'webp', fallbackFormat] as const) {
         const extension = format === 'jpeg' ? 'jpg' : format;
         const cached = join(cacheDir, `${key}-${target}.${extension}`);
-        if (!(await exists(cached))) {
+        const made = await ensureCached(cached, () => {
           const pipeline = sharp(source).rotate().resize({ width: target, withoutEnlargement: true });
           const output =
             format === 'avif' ? pipeline.avif({ quality: 50, effort: 4 }) : format === 'webp' ? pipeline.webp({ quality: 72 }) : format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 78, mozjpeg: true });
-          await writeFile(cached, await output.toBuffer());
-          encoded += 1;
-        }
+          return output.toBuffer();
+        });
+        if (made) encoded += 1;
         const name = `images/${stem}-${target}-${key.slice(0, 8)}.${extension}`;
         await mkdir(join(staging.dir, 'images', ...stem.split('/').slice(0, -1)), { recursive: true });
         await copyFile(cached, join(staging.dir, name));

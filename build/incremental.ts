@@ -10,9 +10,10 @@
  * `--fresh` ignores all of it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rename, writeFile, copyFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { sourceFiles, writeJsonAtomically } from './cache-files.ts';
 import type { SiteContent } from './content/types.ts';
 import type { BuildOptions } from './options.ts';
 import { ROOT } from './paths.ts';
@@ -36,23 +37,13 @@ export interface OutputManifest {
   files: string[];
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sources(path);
-      return /\.(ts|tsx|mjs|css)$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
-    });
-}
-
 let codeVersionMemo: string | undefined;
 
 /** A hash of every file of build code, templates, widgets and styles, and of the exact dependencies. */
 export function codeVersion(): string {
   if (codeVersionMemo) return codeVersionMemo;
   const hash = createHash('sha1');
-  for (const folder of CODE_FOLDERS) for (const file of sources(join(ROOT, folder))) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  for (const folder of CODE_FOLDERS) for (const file of sourceFiles(join(ROOT, folder), /\.(ts|tsx|mjs|css)$/)) hash.update(relative(ROOT, file)).update(readFileSync(file));
   for (const file of CODE_FILES) hash.update(file).update(readFileSync(join(ROOT, file)));
   codeVersionMemo = hash.digest('hex').slice(0, 20);
   return codeVersionMemo;
@@ -137,11 +128,7 @@ export async function outputIntact(outDir: string, manifest: OutputManifest): Pr
 }
 
 export async function writeManifest(cacheDir: string, outDir: string, manifest: OutputManifest): Promise<void> {
-  const file = manifestFile(cacheDir, outDir);
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(manifest));
-  await rename(temporary, file);
+  await writeJsonAtomically(manifestFile(cacheDir, outDir), manifest);
 }
 
 /** Puts a previous page into the new output: a hard link (no data is copied), or a copy if linking fails. */

@@ -102,10 +102,9 @@ export function startRenderPool(threads: number): RenderPool {
         if (outcome.status === 'rejected') throw outcome.reason;
         results.push(outcome.value);
       }
-      // Back into route order, so everything downstream is the same whatever the thread count.
-      const order = new Map(routes.map((route, index) => [route.meta.path, index]));
+      // Pages come back in share order; the build puts them, with the reused ones, back into route order.
       return {
-        pages: results.flatMap((result) => result.pages).sort((a, b) => order.get(a.path)! - order.get(b.path)!),
+        pages: results.flatMap((result) => result.pages),
         usedCache: results.flatMap((result) => result.usedCache),
         addedCache: Object.assign({}, ...results.map((result) => result.addedCache)) as MarkdownEntries,
         cacheHits: results.reduce((sum, result) => sum + result.cacheHits, 0),

@@ -181,12 +181,12 @@ export function mapRoutes(content: SiteContent): Route[] {
     ['terms', undefined],
     ['accessibility', undefined],
   ] as const) {
-    const content_ = page(slug);
+    const info = page(slug);
     const path = `/${slug}/`;
     add({
-      meta: { path, title: content_.title, description: content_.description, ...(section ? { section } : {}), shareLabel: site.name },
-      source: content_.file,
-      render: ({ markdown }) => createElement(ContentPage, { page: content_, bodyHtml: markdown(content_.body, content_.file).html, path }),
+      meta: { path, title: info.title, description: info.description, ...(section ? { section } : {}), shareLabel: site.name },
+      source: info.file,
+      render: ({ markdown }) => createElement(ContentPage, { page: info, bodyHtml: markdown(info.body, info.file).html, path }),
     });
   }
 

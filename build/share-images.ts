@@ -4,10 +4,11 @@
  * of what is drawn on it (share-image-path.ts) and kept in a cache folder, so an unchanged page's image
  * is never drawn twice.
  */
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { Route } from './routes.ts';
+import { ensureCached } from './cache-files.ts';
 import type { Staging } from './output.ts';
 import { shareCardKey, type ShareCard } from './share-image-path.ts';
 
@@ -54,15 +55,6 @@ export function shareCardSvg(card: ShareCard, tagline: string): string {
 </svg>`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await readFile(file, { flag: 'r' }).then(() => undefined);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The cards to draw: one for each page search engines and social sites may show. */
 export function shareCards(content: SiteContent, routes: readonly Route[]): ShareCard[] {
   return routes.filter((route) => !route.meta.noindex).map((route) => ({ title: route.meta.title, label: route.meta.shareLabel ?? content.site.name, brand: content.site.name }));
@@ -75,7 +67,6 @@ export interface ShareImageResult {
 
 /** Writes share/<key>.png for each card, drawing only those not already in the cache. */
 export async function writeShareImages(cards: readonly ShareCard[], site: SiteConfig, staging: Staging, cacheDir: string, concurrency = 4): Promise<ShareImageResult> {
-  await mkdir(cacheDir, { recursive: true });
   await mkdir(join(staging.dir, 'share'), { recursive: true });
   const unique = new Map(cards.map((card) => [shareCardKey(card), card]));
   const queue = [...unique];
@@ -84,13 +75,12 @@ export async function writeShareImages(cards: readonly ShareCard[], site: SiteCo
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, card] = next;
       const cached = join(cacheDir, `${key}.png`);
-      if (!(await exists(cached))) {
+      const made = await ensureCached(cached, async () => {
         // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
         const { default: sharp } = await import('sharp');
-        const png = await sharp(Buffer.from(shareCardSvg(card, site.tagline))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
-        await writeFile(cached, png);
-        drawn += 1;
-      }
+        return sharp(Buffer.from(shareCardSvg(card, site.tagline))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+      });
+      if (made) drawn += 1;
       await copyFile(cached, join(staging.dir, 'share', `${key}.png`));
     }
   };

@@ -10,7 +10,7 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section className="site-footer__section site-footer__crisis" aria-labelledby="footer-crisis-title">
           <h2 id="footer-crisis-title" className="site-footer__title">Need help now?</h2>
-          <p>We are not a crisis service. If you or someone else is in danger, call 000.</p>
+          <p>{`We are not a crisis service. If you or someone else is in danger, call ${site.helpLines.emergency!.number}.`}</p>
           <ul className="plain-list crisis-list">
             {site.footerCrisisLines.map((line) => (
               <li key={line.id}>

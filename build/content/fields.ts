@@ -18,6 +18,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
+/** The value at a dotted path (`forms.storageNotice`), or undefined where the path leads nowhere. */
+export function readPath(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+}
+
 export class Fields {
   constructor(
     readonly file: string,

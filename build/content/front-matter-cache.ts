@@ -4,8 +4,7 @@
  * the tail of the file's own text), so it stays small. Dates are kept as YYYY-MM-DD text.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readVersionedEntries, writeVersionedEntries } from '../cache-files.ts';
 
 interface Entry {
   data: Record<string, unknown>;
@@ -22,15 +21,7 @@ export interface FrontMatterCache {
 }
 
 export async function openFrontMatterCache(file: string | undefined): Promise<FrontMatterCache> {
-  let stored: Record<string, Entry> = {};
-  if (file) {
-    try {
-      const data = JSON.parse(await readFile(file, 'utf8')) as { version: string; entries: Record<string, Entry> };
-      if (data.version === VERSION) stored = data.entries;
-    } catch {
-      stored = {};
-    }
-  }
+  const stored: Record<string, Entry> = file ? await readVersionedEntries<Entry>(file, VERSION) : {};
   const used: Record<string, Entry> = {};
   let changed = false;
   return {
@@ -47,10 +38,7 @@ export async function openFrontMatterCache(file: string | undefined): Promise<Fr
     },
     async save() {
       if (!file || (!changed && Object.keys(used).length === Object.keys(stored).length)) return;
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ version: VERSION, entries: used }));
-      await rename(temporary, file);
+      await writeVersionedEntries(file, VERSION, used);
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ContentError, ContentErrors, collectContentErrors } from '../errors.ts';
+import { ContentError, ContentErrors, collectContentErrors, contentProblems } from '../errors.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { parseSite } from './load-site.ts';
 import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
@@ -31,13 +31,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
 
 async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   const results = await Promise.allSettled(promises);
-  const errors: ContentError[] = [];
-  for (const result of results) {
-    if (result.status === 'fulfilled') continue;
-    if (result.reason instanceof ContentError) errors.push(result.reason);
-    else if (result.reason instanceof ContentErrors) errors.push(...result.reason.errors);
-    else throw result.reason;
-  }
+  const errors = results.flatMap((result) => (result.status === 'rejected' ? contentProblems(result.reason) : []));
   if (errors.length) throw new ContentErrors(errors);
   return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
@@ -50,15 +44,17 @@ export async function loadContent(dir: string, { cacheDir }: { cacheDir?: string
   const renderMarkdown = createMarkdownRenderer({ siteOrigin: site.baseUrl });
   const frontMatter = await openFrontMatterCache(cacheDir ? join(cacheDir, 'front-matter.json') : undefined);
 
+  const data = (name: string) => readJson(at(name)).then((raw) => fillTokensDeep(raw, tokens, at(name)));
+  const folder = (name: string) => markdownFiles(at(name)).then((files) => settle(files.map((file) => readMarkdownFile(file, tokens, frontMatter))));
   const [homeRaw, testimonialsRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
-    readJson(at('home.json')).then((raw) => fillTokensDeep(raw, tokens, at('home.json'))),
-    readJson(at('testimonials.json')).then((raw) => fillTokensDeep(raw, tokens, at('testimonials.json'))),
-    readJson(at('faq.json')).then((raw) => fillTokensDeep(raw, tokens, at('faq.json'))),
-    readJson(at('programs.json')).then((raw) => fillTokensDeep(raw, tokens, at('programs.json'))),
-    readJson(at('forms.json')).then((raw) => fillTokensDeep(raw, tokens, at('forms.json'))),
-    markdownFiles(at('services')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
-    markdownFiles(at('pages')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
-    markdownFiles(at('resources')).then((files) => settle(files.map((f) => readMarkdownFile(f, tokens, frontMatter)))),
+    data('home.json'),
+    data('testimonials.json'),
+    data('faq.json'),
+    data('programs.json'),
+    data('forms.json'),
+    folder('services'),
+    folder('pages'),
+    folder('resources'),
   ]);
 
   const errors: ContentError[] = [];
@@ -66,9 +62,7 @@ export async function loadContent(dir: string, { cacheDir }: { cacheDir?: string
     try {
       return fn();
     } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else if (error instanceof ContentErrors) errors.push(...error.errors);
-      else throw error;
+      errors.push(...contentProblems(error));
       return undefined;
     }
   };

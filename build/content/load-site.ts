@@ -1,6 +1,7 @@
 /** Reads and checks content/site.json: the one place every business constant lives. */
 import type { Claim, FormDelivery, HelpLine, SiteConfig } from './types.ts';
-import { Fields } from './fields.ts';
+import { Fields, readPath } from './fields.ts';
+import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, telHref } from './phone.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,14 +48,6 @@ function readHelpLine(fields: Fields, id: string): HelpLine {
   };
 }
 
-function pickLines(fields: Fields, field: string, lines: Record<string, HelpLine>): HelpLine[] {
-  return fields.stringList(field).map((id, index) => {
-    const line = lines[id];
-    if (!line) fields.fail(`${field}[${index}]`, `"${id}" is not one of the helpLines: ${Object.keys(lines).join(', ')}`);
-    return line;
-  });
-}
-
 export function parseSite(file: string, raw: unknown): SiteConfig {
   const fields = Fields.of(file, raw);
 
@@ -81,7 +74,7 @@ export function parseSite(file: string, raw: unknown): SiteConfig {
 
   const unconfirmed = fields.optionalStringList('unconfirmed');
   unconfirmed.forEach((path, index) => {
-    const known = UNCONFIRMED_FILES[path] !== undefined || path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), raw) !== undefined;
+    const known = UNCONFIRMED_FILES[path] !== undefined || readPath(raw, path) !== undefined;
     if (!known) fields.fail(`unconfirmed[${index}]`, `"${path}" is not a field of site.json (or one of: ${Object.keys(UNCONFIRMED_FILES).join(', ')})`);
   });
 
@@ -106,8 +99,8 @@ export function parseSite(file: string, raw: unknown): SiteConfig {
     stats: readClaims(fields, 'stats'),
     teamClaims: readClaims(fields, 'teamClaims'),
     helpLines,
-    footerCrisisLines: pickLines(fields, 'footerCrisisLines', helpLines),
-    formsCrisisLines: pickLines(fields, 'formsCrisisLines', helpLines),
+    footerCrisisLines: pickHelpLines(fields, 'footerCrisisLines', fields.stringList('footerCrisisLines'), helpLines),
+    formsCrisisLines: pickHelpLines(fields, 'formsCrisisLines', fields.stringList('formsCrisisLines'), helpLines),
     auth: { loginUrl: httpsUrl(auth, 'loginUrl', { optional: true }), adminUrl: httpsUrl(auth, 'adminUrl', { optional: true }) },
     forms: { delivery, endpoint, encoding, storageNotice: forms.string('storageNotice') },
     unconfirmed,

@@ -1,6 +1,7 @@
 /** Parsers for markdown content: articles, service pages and other pages. */
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { slugify } from '../markdown/slug.ts';
+import { pickHelpLines } from './help-lines.ts';
 import type { MarkdownFile } from './markdown-file.ts';
 import type { Article, HelpLine, Page, Service } from './types.ts';
 import { countWords, readingMinutes } from './words.ts';
@@ -19,11 +20,7 @@ export function parseArticle(md: MarkdownFile, helpLines: Record<string, HelpLin
   if (updated !== undefined && updated < date) fields.fail('updated', `${updated} is before the article's date ${date}`);
   const words = countWords(md.body);
   if (words === 0) fields.fail('(body)', 'the article has no text: write it below the front matter');
-  const lines = fields.optionalStringList('helpLines').map((id, index) => {
-    const line = helpLines[id];
-    if (!line) return fields.fail(`helpLines[${index}]`, `"${id}" is not a help line in site.json: use one of ${Object.keys(helpLines).join(', ')}`);
-    return line;
-  });
+  const lines = pickHelpLines(fields, 'helpLines', fields.optionalStringList('helpLines'), helpLines);
   return {
     ...source(md),
     title: fields.string('title'),

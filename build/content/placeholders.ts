@@ -3,6 +3,7 @@
  * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
  * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
  */
+import { readPath } from './fields.ts';
 import { UNCONFIRMED_FILES } from './load-site.ts';
 import type { SiteConfig } from './types.ts';
 
@@ -49,10 +50,6 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
     found.push({ field, value: typeof value === 'string' ? value : JSON.stringify(value) });
   }
   return found;
-}
-
-function readPath(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
 }
 
 /** The single warning every build prints while sample values remain. */

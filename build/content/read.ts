@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { ContentError } from '../errors.ts';
 
+function unreadable(file: string, error: unknown): ContentError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new ContentError(file, '(file)', code === 'ENOENT' ? 'is missing: create it' : `cannot be read (${code ?? String(error)})`, { cause: error });
+}
+
 export async function readText(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ContentError(file, '(file)', code === 'ENOENT' ? 'is missing: create it' : `cannot be read (${code ?? String(error)})`, { cause: error });
+    throw unreadable(file, error);
   }
 }
 
@@ -29,7 +33,6 @@ export function readTextSync(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new ContentError(file, '(file)', code === 'ENOENT' ? 'is missing: create it' : `cannot be read (${code ?? String(error)})`, { cause: error });
+    throw unreadable(file, error);
   }
 }

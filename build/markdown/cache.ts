@@ -5,24 +5,15 @@
  * Changing any of them starts a new cache. Each build keeps only the entries it used.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../cache-files.ts';
 import { ROOT } from '../paths.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
 
 const MARKDOWN_DIR = join(ROOT, 'build', 'markdown');
 const PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? sourceFiles(path) : name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
-    });
-}
 
 /** A package's version, from the package.json above its entry point (some packages do not export it). */
 function packageVersion(name: string): string {
@@ -45,7 +36,7 @@ let pipelineVersion: string | undefined;
 export function markdownPipelineVersion(): string {
   if (pipelineVersion) return pipelineVersion;
   const hash = createHash('sha256');
-  for (const file of sourceFiles(MARKDOWN_DIR)) hash.update(readFileSync(file));
+  for (const file of sourceFiles(MARKDOWN_DIR, /\.ts$/)) hash.update(readFileSync(file));
   for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
   pipelineVersion = hash.digest('hex').slice(0, 16);
   return pipelineVersion;
@@ -101,13 +92,8 @@ export function createMarkdownCache(entries: MarkdownEntries, context: string): 
  * The cache is one file (one read and at most one write per build: file operations are the slow part of
  * a build on most disks). Entries of another pipeline version are ignored.
  */
-export async function readMarkdownCache(file: string, version: string): Promise<MarkdownEntries> {
-  try {
-    const data = JSON.parse(await readFile(file, 'utf8')) as { version: string; entries: MarkdownEntries };
-    return data.version === version ? data.entries : {};
-  } catch {
-    return {};
-  }
+export function readMarkdownCache(file: string, version: string): Promise<MarkdownEntries> {
+  return readVersionedEntries<RenderedMarkdown>(file, version);
 }
 
 /** Keeps exactly the entries this build used; writes only when that differs from what was read. */
@@ -120,8 +106,5 @@ export async function updateMarkdownCache(file: string, version: string, before:
     const entry = added[key] ?? before[key];
     if (entry) entries[key] = entry;
   }
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ version, entries }));
-  await rename(temporary, file);
+  await writeVersionedEntries(file, version, entries);
 }

@@ -1,0 +1,59 @@
+/**
+ * The build's cache files: JSON written atomically (a killed build never leaves half a file), read
+ * leniently (a missing, unreadable or older-version file is simply an empty cache), and the list of source
+ * files whose bytes decide a cache's version.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Writes to a temporary file beside `file`, then renames it into place. */
+export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+export function writeJsonAtomically(file: string, value: unknown): Promise<void> {
+  return writeFileAtomically(file, JSON.stringify(value));
+}
+
+/**
+ * A file in a cache keyed by content: made by `make` only when it is not there yet (true when it was made
+ * now). It is written atomically, so a build killed part-way never leaves a broken file to be reused.
+ */
+export async function ensureCached(file: string, make: () => Promise<Uint8Array>): Promise<boolean> {
+  try {
+    await stat(file);
+    return false;
+  } catch {
+    await writeFileAtomically(file, await make());
+    return true;
+  }
+}
+
+/** The entries of a `{ version, entries }` cache file, or none when it is missing, broken or of another version. */
+export async function readVersionedEntries<T>(file: string, version: string): Promise<Record<string, T>> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as { version: string; entries: Record<string, T> };
+    return data.version === version ? data.entries : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeVersionedEntries<T>(file: string, version: string, entries: Record<string, T>): Promise<void> {
+  return writeJsonAtomically(file, { version, entries });
+}
+
+/** Every file below `dir` whose name matches `pattern`, tests left out, in a stable order. */
+export function sourceFiles(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
+      return pattern.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+    });
+}
