@@ -1,9 +1,6 @@
 /** The resources feed, in Atom (RFC 4287): every article, newest first, with its summary. */
 import type { Article, SiteConfig } from './content/types.ts';
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeXml } from './xml.ts';
 
 const timestamp = (date: string) => `${date}T00:00:00Z`;
 
@@ -17,26 +14,26 @@ export function atomFeed(site: SiteConfig, articlesNewestFirst: readonly Article
     const url = `${site.baseUrl}/resources/${article.slug}/`;
     return [
       '  <entry>',
-      `    <title>${escape(article.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escape(url)}"/>`,
-      `    <id>${escape(url)}</id>`,
+      `    <title>${escapeXml(article.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <id>${escapeXml(url)}</id>`,
       `    <published>${timestamp(article.date)}</published>`,
       `    <updated>${timestamp(article.updated ?? article.date)}</updated>`,
-      `    <category term="${escape(article.categorySlug)}" label="${escape(article.category)}"/>`,
-      `    <summary>${escape(article.description)}</summary>`,
+      `    <category term="${escapeXml(article.categorySlug)}" label="${escapeXml(article.category)}"/>`,
+      `    <summary>${escapeXml(article.description)}</summary>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-AU">',
-    `  <title>${escape(site.name)}: resources</title>`,
-    `  <subtitle>${escape('Plain-language guides to the NDIS, mental health and recovery.')}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escape(feedUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escape(`${site.baseUrl}/resources/`)}"/>`,
-    `  <id>${escape(`${site.baseUrl}/resources/`)}</id>`,
+    `  <title>${escapeXml(site.name)}: resources</title>`,
+    `  <subtitle>${escapeXml('Plain-language guides to the NDIS, mental health and recovery.')}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${site.baseUrl}/resources/`)}"/>`,
+    `  <id>${escapeXml(`${site.baseUrl}/resources/`)}</id>`,
     `  <updated>${timestamp(updated)}</updated>`,
-    `  <author><name>${escape(site.name)}</name><uri>${escape(`${site.baseUrl}/`)}</uri></author>`,
+    `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(`${site.baseUrl}/`)}</uri></author>`,
     ...entries,
     '</feed>',
     '',

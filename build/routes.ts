@@ -3,7 +3,7 @@
  * comes from, and how to render its main content. Two routes writing one file stop the build.
  */
 import { createElement, type ReactElement } from 'react';
-import type { Article, Page, SiteContent } from './content/types.ts';
+import type { Article, Page, SiteConfig, SiteContent } from './content/types.ts';
 import { BuildError } from './errors.ts';
 import { shareImagePath } from './share-image-path.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
@@ -45,6 +45,14 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
 ];
 
 export const RELATED_ARTICLES = 3;
+
+/** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
+export function signInPages(site: SiteConfig): { path: string; heading: string; target: string }[] {
+  return [
+    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl },
+    { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl },
+  ];
+}
 
 export function fileForPath(path: string): string {
   if (path.endsWith('/')) return `${path.slice(1)}index.html`;
@@ -228,10 +236,7 @@ export function mapRoutes(content: SiteContent): Route[] {
     });
   }
 
-  for (const [path, heading, target] of [
-    ['/login/', 'Staff sign-in', site.auth.loginUrl],
-    ['/admin/', 'Staff dashboard', site.auth.adminUrl],
-  ] as const) {
+  for (const { path, heading, target } of signInPages(site)) {
     add({
       meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
       source: 'content/site.json (auth)',

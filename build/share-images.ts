@@ -11,15 +11,12 @@ import type { Route } from './routes.ts';
 import { ensureCached } from './cache-files.ts';
 import type { Staging } from './output.ts';
 import { shareCardKey, type ShareCard } from './share-image-path.ts';
+import { escapeXml } from './xml.ts';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 const TITLE_CHARS_PER_LINE = 26;
 const TITLE_MAX_LINES = 3;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Greedy word wrap by character count: close enough for a bold sans-serif title. */
 export function wrapTitle(title: string, perLine = TITLE_CHARS_PER_LINE, maxLines = TITLE_MAX_LINES): string[] {

@@ -3,13 +3,14 @@
  * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
  * the resources feed (Atom), and the favicon set with the web app manifest.
  */
-import type { SiteContent } from './content/types.ts';
+import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { Staging } from './output.ts';
 import type { RenderedPage } from './render.ts';
-import { ALIASES, byNewest } from './routes.ts';
+import { ALIASES, byNewest, signInPages } from './routes.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
+import { escapeXml } from './xml.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
@@ -20,22 +21,19 @@ export interface SiteFilesInput {
   cacheDir: string;
 }
 
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
 export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage, 'html'>[], lastModified: ReadonlyMap<string, string>): string {
   const urls = rendered
     .filter((page) => !page.noindex && page.path.endsWith('/'))
     .map((page) => {
       const lastmod = lastModified.get(page.path);
-      return `  <url><loc>${xmlEscape(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      return `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(baseUrl: string): string {
-  return `User-agent: *\nDisallow: /login/\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+export function robotsTxt(site: SiteConfig): string {
+  const disallowed = signInPages(site).map((page) => `Disallow: ${page.path}\n`);
+  return `User-agent: *\n${disallowed.join('')}\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
 }
 
 export function redirectsFile(content: SiteContent): string {
@@ -43,14 +41,9 @@ export function redirectsFile(content: SiteContent): string {
   for (const alias of ALIASES) {
     lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
   }
-  const { loginUrl, adminUrl } = content.site.auth;
-  if (loginUrl || adminUrl) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
-  for (const [path, target] of [
-    ['/login', loginUrl],
-    ['/admin', adminUrl],
-  ] as const) {
-    if (target) lines.push(`${path} ${target} 302`, `${path}/ ${target} 302`);
-  }
+  const handedOver = signInPages(content.site).filter((page) => page.target);
+  if (handedOver.length) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
+  for (const { path, target } of handedOver) lines.push(`${path.replace(/\/$/, '')} ${target} 302`, `${path} ${target} 302`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -61,7 +54,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
   const lastModified = new Map(articles.map((article) => [`/resources/${article.slug}/`, article.updated ?? article.date]));
   const files: [string, string][] = [
     ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified)],
-    ['robots.txt', robotsTxt(baseUrl)],
+    ['robots.txt', robotsTxt(content.site)],
     ['_redirects', redirectsFile(content)],
     ['resources/feed.xml', atomFeed(content.site, articles)],
     ['_headers', headersFile(content, input.loaderCode, rendered)],
@@ -70,5 +63,3 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
   const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
   return files.length + icons;
 }
-
-export { xmlEscape };
