@@ -16,12 +16,12 @@ import { loadContent } from './build/content/load-content.ts';
 import { findPlaceholders, placeholderWarning } from './build/content/placeholders.ts';
 import { formatError } from './build/errors.ts';
 import { imageIndexKey, processImages } from './build/images.ts';
-import { buildKey, codeVersion, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './build/incremental.ts';
-import { markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './build/markdown/cache.ts';
+import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './build/incremental.ts';
+import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './build/markdown/cache.ts';
 import { parseOptions, type BuildOptions } from './build/options.ts';
 import { ROOT } from './build/paths.ts';
 import { copyStatic, openStaging } from './build/output.ts';
-import { renderThreads, startRenderPool, type RenderPool } from './build/render-pool.ts';
+import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './build/render-pool.ts';
 import { mapRoutes } from './build/routes.ts';
 import { shareCards, writeShareImages } from './build/share-images.ts';
 import { writeSiteFiles } from './build/site-files.ts';
@@ -49,10 +49,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     return { rendered: [], pages: Object.keys(previous.pages).length };
   }
   mark('check inputs');
-  // Render workers load their code while the content is read.
-  let pool: RenderPool | undefined = previous?.codeVersion === code ? undefined : startRenderPool(renderThreads(options.contentDir));
+  const cacheFile = join(cacheDir, 'markdown.json');
+  const cacheVersion = markdownPipelineVersion();
+  const workerSetup: WorkerSetup = { contentDir: options.contentDir, cacheDir: options.fresh ? undefined : cacheDir, markdownCache: options.fresh ? undefined : { file: cacheFile, version: cacheVersion } };
+  // When the code changed, every page will be rendered: render workers start now and load the content
+  // while the main thread does.
+  let pool: RenderPool | undefined = previous?.codeVersion === code ? undefined : startRenderPool(renderThreads(options.contentDir), workerSetup);
   try {
-    const content = await loadContent(options.contentDir, { cacheDir: options.fresh ? undefined : cacheDir });
+    const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
     mark('load and validate content');
     const staging = await openStaging(options.outDir);
     try {
@@ -68,56 +72,64 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const reusedPaths = new Set(reused.map((route) => route.meta.path));
       const toRender = routes.filter((route) => !reusedPaths.has(route.meta.path));
       mark(`map routes: ${toRender.length} to render, ${reused.length} unchanged`);
-      pool ??= startRenderPool(toRender.length ? renderThreads(options.contentDir) : 1);
+      pool ??= startRenderPool(threadsFor(toRender.length), workerSetup);
 
-      const cacheFile = join(cacheDir, 'markdown.json');
-      const cacheVersion = markdownPipelineVersion();
       const [widgets, cacheEntries] = await Promise.all([
         bundleWidgets(staging.dir, options.widgetRuntime),
         options.fresh ? {} : readMarkdownCache(cacheFile, cacheVersion),
         copyStatic(staticDir, staging),
       ]);
       mark('bundle widgets, read cache, copy static');
+      const cacheContext = `${content.site.baseUrl}|${imagesKey}`;
       const made = new Set<string>();
       const [rendered] = await Promise.all([
-        pool.render({ content, routes: toRender, widgetScripts: widgets.widgetScripts, loaderCode: widgets.loaderCode, outDir: staging.dir, cacheEntries, images: images.index, cacheContext: `${content.site.baseUrl}|${imagesKey}` }),
+        pool.render({
+          content,
+          routes: toRender,
+          contentKey: pool.threads > 1 ? contentKey(print) : '',
+          imagesKey,
+          widgetScripts: widgets.widgetScripts,
+          loaderCode: widgets.loaderCode,
+          outDir: staging.dir,
+          cacheEntries,
+          images: images.index,
+          cacheContext,
+        }),
         Promise.all(reused.map((route) => reusePage(options.outDir, staging.dir, route.file, made))),
       ]);
       const order = new Map(routes.map((route, index) => [route.meta.path, index]));
       const pages = [...rendered.pages, ...reused.map((route) => previous!.pages[route.meta.path]!)].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${reused.length}`);
 
+      const keepInCache = new Set([...rendered.usedCache, ...contentMarkdownKeys(content, cacheContext)]);
+      // The markdown cache holds content-addressed entries, valid whether or not the rest succeeds.
       const [stylesheets, siteFiles, shares] = await Promise.all([
         writeStylesheets(pages, staging),
         writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: join(cacheDir, 'icons') }),
         options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, join(cacheDir, 'share')) : { written: 0, drawn: 0 },
+        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, keepInCache),
       ]);
-      mark('stylesheets, site files, share images');
+      mark('stylesheets, site files, share images, markdown cache');
       await staging.commit();
       mark('swap into place');
 
       const warning = placeholderWarning(findPlaceholders(content.site));
-      await Promise.all([
-        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, new Set(rendered.usedCache)),
-        listFiles(options.outDir).then((files) =>
-          writeManifest(cacheDir, options.outDir, {
-            inputKey: inputs,
-            placeholderWarning: warning,
-            buildKey: key,
-            codeVersion: code,
-            files,
-            pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: keys.get(page.path)! }])),
-          }),
-        ),
-      ]);
-      mark('update caches');
+      await writeManifest(cacheDir, options.outDir, {
+        inputKey: inputs,
+        placeholderWarning: warning,
+        buildKey: key,
+        codeVersion: code,
+        files: await listFiles(options.outDir),
+        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: keys.get(page.path)! }])),
+      });
+      mark('write the manifest');
 
       if (warning) console.warn(warning);
       const files = pages.length + widgets.files.length + stylesheets + siteFiles + shares.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads} thread${rendered.threads === 1 ? '' : 's'}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
+        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
       );
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {

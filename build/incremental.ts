@@ -10,8 +10,8 @@
  * `--fresh` ignores all of it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, readdir } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { sourceFiles, writeJsonAtomically } from './cache-files.ts';
 import type { SiteContent } from './content/types.ts';
@@ -90,6 +90,11 @@ export function fingerprint(content: SiteContent, imagesKey: string): Fingerprin
   return { metadata, bodies };
 }
 
+/** One hash for all of the content: a render worker checks it loaded exactly what the main thread did. */
+export function contentKey(print: Fingerprint): string {
+  return hashText(JSON.stringify([print.metadata, [...print.bodies.entries()].sort(([a], [b]) => a.localeCompare(b))]));
+}
+
 export function pageKey(code: string, print: Fingerprint, route: Route): string {
   return hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}`);
 }
@@ -109,12 +114,20 @@ export async function readManifest(cacheDir: string, outDir: string): Promise<Ou
   }
 }
 
+/**
+ * Every file under a folder, relative and sorted. A plain synchronous walk: on a folder of thousands of
+ * pages it is several times faster than readdir's recursive option.
+ */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name)).split('\\').join('/'))
-    .sort();
+  const files: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(dir, '');
+  return files.sort();
 }
 
 /** True when the previous output is still exactly the set of files the previous build wrote. */

@@ -4,7 +4,8 @@
  * dist/ exactly as it was.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, rename, rm, writeFile, readdir, cp } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm, readdir, cp } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export interface Staging {
@@ -14,17 +15,20 @@ export interface Staging {
   discard(): Promise<void>;
 }
 
-/** A writer for files under a folder, creating sub-folders once each. */
+/**
+ * A writer for files under a folder, creating sub-folders once each. It writes synchronously: a build
+ * writes thousands of small files, and for those the promise API's overhead costs more than the wait.
+ */
 export function writeInto(dir: string): Staging['write'] {
   const madeDirs = new Set<string>([dir]);
   return async (relativePath, data) => {
     const file = join(dir, relativePath);
     const folder = dirname(file);
     if (!madeDirs.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       madeDirs.add(folder);
     }
-    await writeFile(file, data);
+    writeFileSync(file, data);
   };
 }
 

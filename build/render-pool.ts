@@ -1,41 +1,60 @@
 /**
- * Step: render every page, on every core. Worker threads start as soon as the build starts, so they load
- * their code while the main thread reads the content. Routes are dealt round-robin into shares; the main
- * thread renders share 0 while each worker renders another. A worker receives the content with only the
- * article bodies it renders, rebuilds the route map, and writes its own pages; only paths and small
- * summaries come back. Small sites render on the main thread alone: a worker costs more than it saves.
+ * Step: render every page, on every core. Worker threads start with the build and each loads the content
+ * itself (and reads the markdown cache) while the main thread does the same, so a worker is ready to
+ * render when the main thread is, and nothing large crosses between threads: the main thread sends the
+ * paths to render and the built assets; each thread takes batches of routes from a shared counter (see
+ * render-share.ts) and writes its own pages; only page summaries and new cache entries come back. A
+ * worker checks that the content it loaded hashes the same as the main thread's. Small sites render on
+ * the main thread alone: a worker costs more than it saves.
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SiteContent } from './content/types.ts';
 import { BuildError } from './errors.ts';
-import { markdownKey, type MarkdownEntries } from './markdown/cache.ts';
+import type { MarkdownEntries } from './markdown/cache.ts';
 import type { RenderedPage } from './render.ts';
-import { renderShare, type ShareInput, type ShareResult } from './render-share.ts';
-import type { Route } from './routes.ts';
+import { renderShare, takeQueue, type ShareInput, type ShareResult } from './render-share.ts';
 
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
 
-/** How many threads to use, judged from the number of articles before the content is even read. */
-export function renderThreads(contentDir: string): number {
+/** How many threads suit this many pages (BUILD_THREADS overrides it). */
+export function threadsFor(pages: number): number {
   const requested = Number(process.env.BUILD_THREADS);
   if (Number.isInteger(requested) && requested > 0) return requested;
+  return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
+}
+
+/** How many threads to use, judged from the number of articles before the content is even read. */
+export function renderThreads(contentDir: string): number {
   let articles = 0;
   try {
     articles = readdirSync(join(contentDir, 'resources')).filter((name) => name.endsWith('.md')).length;
   } catch {
     articles = 0;
   }
-  return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(articles / PAGES_PER_EXTRA_THREAD) + 1));
+  return threadsFor(articles);
 }
 
-export interface RenderRequest extends Omit<ShareInput, 'routes'> {
-  routes: readonly Route[];
+/** What a worker needs to load the content on its own, as the main thread does. */
+export interface WorkerSetup {
+  contentDir: string;
+  /** The build's cache folder, or undefined for a --fresh build. */
+  cacheDir: string | undefined;
+  markdownCache: { file: string; version: string } | undefined;
 }
+
+/** The main thread's request; a worker gets it without the content, routes and cache entries. */
+export interface RenderRequest extends Omit<ShareInput, 'queue'> {
+  /** contentKey of the content, which each worker checks against its own. */
+  contentKey: string;
+  /** The image index's key, for the worker's content fingerprint. */
+  imagesKey: string;
+}
+
+export type WorkerMessage = Omit<RenderRequest, 'content' | 'routes' | 'cacheEntries'> & { paths: string[]; queue: Int32Array };
 
 export interface RenderPoolResult {
   pages: Omit<RenderedPage, 'html'>[];
@@ -44,6 +63,8 @@ export interface RenderPoolResult {
   cacheHits: number;
   cacheMisses: number;
   threads: number;
+  /** Pages each thread rendered, the main thread's first. */
+  perThread: number[];
 }
 
 export interface RenderPool {
@@ -61,27 +82,9 @@ function workerScript(): { file: string; entry?: string } {
   return { file: fileURLToPath(new URL('./worker-boot.mjs', here)), entry: new URL('./render-worker.ts', here).href };
 }
 
-/**
- * What a worker needs: the content, but only the article bodies of the pages it renders, and only the
- * cache entries for those bodies (plus the few for pages and services, which any share may render).
- */
-function inputForShare(request: RenderRequest, share: number, shares: number): { content: SiteContent; cacheEntries: MarkdownEntries; paths: string[] } {
-  const { content, routes, cacheEntries } = request;
-  const shareRoutes = routes.filter((_, index) => index % shares === share);
-  const mine = new Set(shareRoutes.map((route) => route.source));
-  const articles = content.articles.map((article) => (mine.has(article.file) ? article : { ...article, body: '' }));
-  const bodies = [...articles.filter((article) => article.body).map((article) => article.body), ...content.services.map((service) => service.body), ...[...content.pages.values()].map((page) => page.body)];
-  const entries: MarkdownEntries = {};
-  for (const body of bodies) {
-    const key = markdownKey(request.cacheContext, body);
-    if (cacheEntries[key]) entries[key] = cacheEntries[key];
-  }
-  return { content: { ...content, articles }, cacheEntries: entries, paths: shareRoutes.map((route) => route.meta.path) };
-}
-
-export function startRenderPool(threads: number): RenderPool {
+export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool {
   const script = workerScript();
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(script.file, { workerData: { entry: script.entry } }));
+  const workers = Array.from({ length: threads - 1 }, () => new Worker(script.file, { workerData: { entry: script.entry, setup } }));
   const replies = workers.map(
     (worker) =>
       new Promise<ShareResult>((resolve, reject) => {
@@ -95,14 +98,16 @@ export function startRenderPool(threads: number): RenderPool {
   return {
     threads,
     async render(request) {
-      const { routes, ...shared } = request;
-      workers.forEach((worker, index) => worker.postMessage({ ...shared, ...inputForShare(request, index + 1, threads) }));
-      const results = [await renderShare({ ...shared, routes: routes.filter((_, index) => index % threads === 0) })];
+      const queue = takeQueue();
+      const { content, routes, cacheEntries, ...shared } = request;
+      const message: WorkerMessage = { ...shared, paths: routes.map((route) => route.meta.path), queue };
+      for (const worker of workers) worker.postMessage(message);
+      const results = [await renderShare({ ...request, queue })];
       for (const outcome of await settled) {
         if (outcome.status === 'rejected') throw outcome.reason;
         results.push(outcome.value);
       }
-      // Pages come back in share order; the build puts them, with the reused ones, back into route order.
+      // Pages come back grouped by thread; the build puts them, with the reused ones, back into route order.
       return {
         pages: results.flatMap((result) => result.pages),
         usedCache: results.flatMap((result) => result.usedCache),
@@ -110,6 +115,7 @@ export function startRenderPool(threads: number): RenderPool {
         cacheHits: results.reduce((sum, result) => sum + result.cacheHits, 0),
         cacheMisses: results.reduce((sum, result) => sum + result.cacheMisses, 0),
         threads,
+        perThread: results.map((result) => result.pages.length),
       };
     },
     async close() {

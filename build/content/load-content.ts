@@ -36,7 +36,11 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
-export async function loadContent(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<SiteContent> {
+/**
+ * `cacheDir` holds the front-matter cache; `saveCache: false` reads it without writing it back (render
+ * workers load the content too, and only the main thread keeps the cache).
+ */
+export async function loadContent(dir: string, { cacheDir, saveCache = true }: { cacheDir?: string; saveCache?: boolean } = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
   const siteFile = at('site.json');
   const site = parseSite(siteFile, await readJson(siteFile));
@@ -96,7 +100,7 @@ export async function loadContent(dir: string, { cacheDir }: { cacheDir?: string
     articles: articles!,
   };
   checkReferences(content);
-  await frontMatter.save();
+  if (saveCache) await frontMatter.save();
   return content;
 }
 

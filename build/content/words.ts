@@ -24,9 +24,16 @@ export function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word));
 }
 
-/** Words a reader reads: the body before its Sources list. */
+/** A run of non-space characters holding at least one letter or digit: what wordsOf keeps. */
+const WORD = /[^\sa-z0-9]*[a-z0-9]\S*/gi;
+
+/** Words a reader reads: the body before its Sources list. Counts what wordsOf would keep, without the array. */
 export function countWords(markdownBody: string): number {
-  return wordsOf(markdownToText(splitSources(markdownBody).main)).length;
+  const text = markdownToText(splitSources(markdownBody).main);
+  let count = 0;
+  WORD.lastIndex = 0;
+  while (WORD.exec(text)) count += 1;
+  return count;
 }
 
 export function readingMinutes(words: number): number {

@@ -2,7 +2,7 @@
  * A cache of rendered markdown, so a rebuild parses only what changed. An entry's key is a hash of the
  * markdown and the site's origin (it decides which links are external); the cache as a whole belongs to
  * one version of the pipeline: the source of build/markdown/ and the versions of the unified packages.
- * Changing any of them starts a new cache. Each build keeps only the entries it used.
+ * Changing any of them starts a new cache. Each build keeps the entries for the content as it now is.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../cache-files.ts';
 import { ROOT } from '../paths.ts';
+import type { SiteContent } from '../content/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
 
 const MARKDOWN_DIR = join(ROOT, 'build', 'markdown');
@@ -96,15 +97,23 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
   return readVersionedEntries<RenderedMarkdown>(file, version);
 }
 
-/** Keeps exactly the entries this build used; writes only when that differs from what was read. */
-export async function updateMarkdownCache(file: string, version: string, before: MarkdownEntries, added: MarkdownEntries, used: ReadonlySet<string>): Promise<void> {
-  const keys = [...used].sort();
-  const unchanged = Object.keys(added).length === 0 && keys.length === Object.keys(before).length;
-  if (unchanged) return;
+/**
+ * The markdown of every body in the content (articles, services, pages): the entries worth keeping,
+ * whether or not this build rendered their pages (an unchanged page is reused, not rendered).
+ */
+export function contentMarkdownKeys(content: SiteContent, context: string): Set<string> {
+  const bodies = [...content.articles, ...content.services, ...content.pages.values()].map((item) => item.body);
+  return new Set(bodies.map((body) => markdownKey(context, body)));
+}
+
+/** Keeps exactly the entries in `keep`; writes only when that differs from what was read. */
+export async function updateMarkdownCache(file: string, version: string, before: MarkdownEntries, added: MarkdownEntries, keep: ReadonlySet<string>): Promise<void> {
   const entries: MarkdownEntries = {};
-  for (const key of keys) {
+  for (const key of [...keep].sort()) {
     const entry = added[key] ?? before[key];
     if (entry) entries[key] = entry;
   }
+  const unchanged = Object.keys(added).length === 0 && Object.keys(entries).length === Object.keys(before).length;
+  if (unchanged) return;
   await writeVersionedEntries(file, version, entries);
 }

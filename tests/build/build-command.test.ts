@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSyntheticArticles } from '../../build/bench/synthetic.ts';
 import { runBuild } from '../support/cli.ts';
 
 const FIXTURE = 'tests/fixtures/site';
@@ -98,6 +99,27 @@ describe('rebuilding', () => {
     expect(repaired.stdout).not.toMatch(/Nothing changed/);
     expect(existsSync(join(out, 'about', 'index.html'))).toBe(true);
   });
+});
+
+describe('rendering on several threads', () => {
+  it('writes the same site byte for byte on two threads as on one, each thread taking a share', async () => {
+    const content = freshContent('threads');
+    await writeSyntheticArticles(join(content, 'resources'), 400);
+    const one = join(work, 'out-one-thread');
+    const two = join(work, 'out-two-threads');
+    const single = runBuild(['--content', content, '--out', one, '--fresh', '--no-share-images'], { BUILD_THREADS: '1' });
+    expect(single.code, single.stderr).toBe(0);
+    const double = runBuild(['--content', content, '--out', two, '--fresh', '--no-share-images'], { BUILD_THREADS: '2' });
+    expect(double.code, double.stderr).toBe(0);
+    const [, total, main, worker] = / (\d+) rendered on 2 threads \((\d+) \+ (\d+)\)/.exec(double.stdout) ?? [];
+    expect(Number(main) + Number(worker)).toBe(Number(total));
+    expect(Number(worker), 'the worker rendered no pages').toBeGreaterThan(0);
+    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+    expect(list(two)).toEqual(list(one));
+    for (const file of list(one).filter((name) => /\.(html|xml|css|js|json|txt)$/.test(name))) {
+      expect(readFileSync(join(two, file), 'utf8'), file).toBe(readFileSync(join(one, file), 'utf8'));
+    }
+  }, 120_000);
 });
 
 describe('a failed build', () => {
