@@ -11,7 +11,7 @@ import './build/production.ts';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { bundleWidgets } from './build/bundle-widgets.ts';
+import { bundleWidgets, prepareWidgets } from './build/bundle-widgets.ts';
 import { loadContent } from './build/content/load-content.ts';
 import { findPlaceholders, placeholderWarning } from './build/content/placeholders.ts';
 import { formatError } from './build/errors.ts';
@@ -41,21 +41,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const code = codeVersion();
   const staticDir = join(ROOT, 'static');
   const previous = options.fresh ? undefined : await readManifest(cacheDir, options.outDir);
-  const inputs = await inputKey([options.contentDir, staticDir], code, options);
-  const intact = previous ? await outputIntact(options.outDir, previous) : false;
-  if (previous?.inputKey === inputs && intact) {
-    report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${Object.keys(previous.pages).length} pages), checked in ${seconds(started)} s.`);
-    if (previous.placeholderWarning) console.warn(previous.placeholderWarning);
-    return { rendered: [], pages: Object.keys(previous.pages).length };
-  }
-  mark('check inputs');
   const cacheFile = join(cacheDir, 'markdown.json');
   const cacheVersion = markdownPipelineVersion();
   const workerSetup: WorkerSetup = { contentDir: options.contentDir, cacheDir: options.fresh ? undefined : cacheDir, markdownCache: options.fresh ? undefined : { file: cacheFile, version: cacheVersion } };
-  // When the code changed, every page will be rendered: render workers start now and load the content
-  // while the main thread does.
-  let pool: RenderPool | undefined = previous?.codeVersion === code ? undefined : startRenderPool(renderThreads(options.contentDir), workerSetup);
+  // With no previous build of this code, every page will be rendered: start the render workers (they load
+  // the content while the main thread does) and the widget bundling now.
+  const renderingAll = previous?.codeVersion !== code;
+  let pool: RenderPool | undefined = renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
+  if (renderingAll) void prepareWidgets(options.widgetRuntime);
   try {
+    const inputs = await inputKey([options.contentDir, staticDir], code, options);
+    const intact = previous ? await outputIntact(options.outDir, previous) : false;
+    if (previous?.inputKey === inputs && intact) {
+      report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${Object.keys(previous.pages).length} pages), checked in ${seconds(started)} s.`);
+      if (previous.placeholderWarning) console.warn(previous.placeholderWarning);
+      return { rendered: [], pages: Object.keys(previous.pages).length };
+    }
+    mark('check inputs');
     const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
     mark('load and validate content');
     const staging = await openStaging(options.outDir);

@@ -58,14 +58,20 @@ interface Bundled {
 /** One bundle per runtime for the life of the process: the widgets' code cannot change under it. */
 const bundled = new Map<string, Promise<Bundled>>();
 
-export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react'): Promise<WidgetBundle> {
+/** Starts compiling the widgets (once per process and runtime), so a build can do other work meanwhile. */
+export function prepareWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
   let bundle = bundled.get(runtime);
   if (!bundle) {
     bundle = compileWidgets(runtime);
     bundled.set(runtime, bundle);
+    // Handled here so a build that fails first leaves no unhandled rejection; bundleWidgets reports it.
     bundle.catch(() => bundled.delete(runtime));
   }
-  const { widgetScripts, loaderCode, files } = await bundle;
+  return bundle;
+}
+
+export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react'): Promise<WidgetBundle> {
+  const { widgetScripts, loaderCode, files } = await prepareWidgets(runtime);
   const folders = new Set(files.map((file) => dirname(join(outDir, file.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(files.map((file) => writeFile(join(outDir, file.path), file.contents)));

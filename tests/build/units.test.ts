@@ -6,7 +6,7 @@ import { Fields } from '../../build/content/fields.ts';
 import { isAustralianPhone, telHref } from '../../build/content/phone.ts';
 import { findPlaceholders } from '../../build/content/placeholders.ts';
 import { fillTokens } from '../../build/content/tokens.ts';
-import { countWords, readingMinutes } from '../../build/content/words.ts';
+import { countWords, markdownToText, readingMinutes, wordsOf } from '../../build/content/words.ts';
 import { BuildError, ContentError } from '../../build/errors.ts';
 import { createMarkdownRenderer } from '../../build/markdown/processor.ts';
 import { parseOptions } from '../../build/options.ts';
@@ -77,6 +77,21 @@ describe('reading time', () => {
     expect(readingMinutes(441)).toBe(3);
     expect(readingMinutes(440)).toBe(2);
     expect(readingMinutes(0)).toBe(1);
+  });
+
+  it('counts words the way the content checks split them, marks, links, code and odd spaces included', () => {
+    const samples = [
+      '',
+      'One two three.',
+      '**Bold** and _emphasis_, `code`, a|table|row and # heading',
+      '> A quote with [a link](https://www.ndis.gov.au/ "title") and ![an image](/images/x.jpg)',
+      '```\nfenced code is not read\n```\nafter the fence',
+      'dashes -- alone — and 12 % 3 and café au lait',
+      'no\u00a0break, em\u2003space, ideographic\u3000space and a\u200bzero-width joiner',
+      '<span>html</span> tags go',
+    ];
+    for (const sample of samples) expect(countWords(sample), sample).toBe(wordsOf(markdownToText(sample)).length);
+    expect(countWords('**Bold** and _emphasis_')).toBe(3);
   });
 });
 
