@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { BuildError } from './errors.ts';
 import type { MarkdownEntries } from './markdown/cache.ts';
 import type { RenderedPage } from './render.ts';
-import { renderShare, takeQueue, type ShareInput, type ShareResult } from './render-share.ts';
+import { renderShare, createRouteQueue, type ShareInput, type ShareResult } from './render-share.ts';
 
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
@@ -98,7 +98,7 @@ export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool
   return {
     threads,
     async render(request) {
-      const queue = takeQueue();
+      const queue = createRouteQueue();
       const { content, routes, cacheEntries, ...shared } = request;
       const message: WorkerMessage = { ...shared, paths: routes.map((route) => route.meta.path), queue };
       for (const worker of workers) worker.postMessage(message);

@@ -2,8 +2,9 @@
  * Renders a thread's share of the routes and writes each page as soon as it is rendered. Used by the main
  * thread and by each render worker alike. Every thread holds the same list of routes and takes the next
  * batch of them from a counter in shared memory until none are left, so the threads finish together
- * however uneven the pages are (a listing of every article takes far longer than one article). Pages are written synchronously, one by one: for many small
- * files that costs less than the promise API, and the thread has nothing else to do meanwhile.
+ * however uneven the pages are (a listing of every article takes far longer than one article). Pages are
+ * written synchronously, one by one: for many small files that costs less than the promise API, and the
+ * thread has nothing else to do meanwhile.
  */
 import type { SiteContent } from './content/types.ts';
 import type { ImageIndex } from './images.ts';
@@ -19,7 +20,7 @@ export interface ShareInput {
   content: SiteContent;
   /** Every route to render, in the same order on every thread. */
   routes: readonly Route[];
-  /** queue[0] is the index of the next route no thread has taken yet (see takeQueue). */
+  /** queue[0] is the index of the next route no thread has taken yet (see createRouteQueue). */
   queue: Int32Array;
   widgetScripts: Record<WidgetName, string>;
   loaderCode: string;
@@ -44,7 +45,7 @@ export interface ShareResult {
 const BATCH = 8;
 
 /** A counter in shared memory for the threads of one render. */
-export function takeQueue(): Int32Array {
+export function createRouteQueue(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(4));
 }
 
