@@ -87,7 +87,7 @@ describe('reflow and zoom', () => {
     await close();
   });
 
-  it.each(REPRESENTATIVE)('%s stays readable at 200%% zoom (640 px of a 1280 px window), with no clipped text', async (path) => {
+  it.each(REPRESENTATIVE)('%s stays readable zoomed to 200 percent (640 px of a 1280 px window), with no clipped text', async (path) => {
     const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 640, height: 450 });
     await settle(page);
     const problems = await page.evaluate(() => {
