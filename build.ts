@@ -103,13 +103,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...reused.map((route) => previous!.pages[route.meta.path]!)].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${reused.length}`);
 
-      const keepInCache = new Set([...rendered.usedCache, ...contentMarkdownKeys(content, cacheContext)]);
       // The markdown cache holds content-addressed entries, valid whether or not the rest succeeds.
       const [stylesheets, siteFiles, shares] = await Promise.all([
         writeStylesheets(pages, staging),
         writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: join(cacheDir, 'icons') }),
         options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, join(cacheDir, 'share')) : { written: 0, drawn: 0 },
-        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, keepInCache),
+        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, contentMarkdownKeys(content, cacheContext)),
       ]);
       mark('stylesheets, site files, share images, markdown cache');
       await staging.commit();

@@ -58,7 +58,6 @@ export type WorkerMessage = Omit<RenderRequest, 'content' | 'routes' | 'cacheEnt
 
 export interface RenderPoolResult {
   pages: Omit<RenderedPage, 'html'>[];
-  usedCache: string[];
   addedCache: MarkdownEntries;
   cacheHits: number;
   cacheMisses: number;
@@ -110,7 +109,6 @@ export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool
       // Pages come back grouped by thread; the build puts them, with the reused ones, back into route order.
       return {
         pages: results.flatMap((result) => result.pages),
-        usedCache: results.flatMap((result) => result.usedCache),
         addedCache: Object.assign({}, ...results.map((result) => result.addedCache)) as MarkdownEntries,
         cacheHits: results.reduce((sum, result) => sum + result.cacheHits, 0),
         cacheMisses: results.reduce((sum, result) => sum + result.cacheMisses, 0),

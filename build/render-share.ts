@@ -34,7 +34,6 @@ export interface ShareInput {
 export interface ShareResult {
   /** Pages rendered, without their HTML (already written). */
   pages: Omit<RenderedPage, 'html'>[];
-  usedCache: string[];
   addedCache: MarkdownEntries;
   cacheHits: number;
   cacheMisses: number;
@@ -70,5 +69,5 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
   if (process.env.BUILD_TIMINGS === '1') {
     console.error(`[timing]   thread share: ${pages.length} pages in ${milliseconds.toFixed(0)} ms (${cache.misses()} rendered from markdown), from ${(performance.timeOrigin + started - Number(process.env.BUILD_STARTED_AT ?? performance.timeOrigin)).toFixed(0)} ms`);
   }
-  return { pages, usedCache: cache.used(), addedCache: cache.added(), cacheHits: cache.hits(), cacheMisses: cache.misses(), milliseconds };
+  return { pages, addedCache: cache.added(), cacheHits: cache.hits(), cacheMisses: cache.misses(), milliseconds };
 }

@@ -55,22 +55,18 @@ export interface MarkdownCache {
   renderer(render: MarkdownRenderer): MarkdownRenderer;
   /** Entries rendered by this share of the build (not in the cache before). */
   added(): MarkdownEntries;
-  /** Keys of every entry this share used. */
-  used(): string[];
   hits(): number;
   misses(): number;
 }
 
 export function createMarkdownCache(entries: MarkdownEntries, context: string): MarkdownCache {
   const added: MarkdownEntries = {};
-  const used: string[] = [];
   let hits = 0;
   let misses = 0;
   return {
     renderer(render) {
       return (markdown, path) => {
         const key = markdownKey(context, markdown);
-        used.push(key);
         const cached = entries[key] ?? added[key];
         if (cached) {
           hits += 1;
@@ -83,7 +79,6 @@ export function createMarkdownCache(entries: MarkdownEntries, context: string): 
       };
     },
     added: () => added,
-    used: () => used,
     hits: () => hits,
     misses: () => misses,
   };
@@ -98,8 +93,9 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
 }
 
 /**
- * The markdown of every body in the content (articles, services, pages): the entries worth keeping,
- * whether or not this build rendered their pages (an unchanged page is reused, not rendered).
+ * The markdown of every body in the content (articles, services, pages), which is all the markdown pages
+ * render (see routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
+ * unchanged page is reused, not rendered).
  */
 export function contentMarkdownKeys(content: SiteContent, context: string): Set<string> {
   const bodies = [...content.articles, ...content.services, ...content.pages.values()].map((item) => item.body);
