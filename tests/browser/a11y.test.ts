@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { openPage } from '../support/pages.ts';
+import { loadEveryIsland, openPage } from '../support/pages.ts';
 import { allPagePaths } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
@@ -16,16 +16,7 @@ const browser = useBrowser();
 const REPRESENTATIVE = ['/', '/services/', '/services/support-coordination/', '/resources/', '/resources/trauma-informed-care-101/', '/about/', '/team/', '/contact/', '/referral/', '/privacy/', '/404.html'];
 
 /** Loads every island (scrolling through the page), so enhanced markup is what gets checked. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 15));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((el) => !window.matchMedia(el.dataset.media ?? 'all').matches || el.dataset.islandState === 'ready'), null, { timeout: 15_000 });
-}
+const settle = (page: Page) => loadEveryIsland(page, { backToTop: true });
 
 describe('keyboard', () => {
   it.each(REPRESENTATIVE)('%s: Tab reaches every control in DOM order, each with a visible focus indicator', async (path) => {

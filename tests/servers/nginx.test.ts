@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { startNginx, type RunningNginx } from '../support/nginx.ts';
-import { openPage } from '../support/pages.ts';
+import { loadEveryIsland, openPage } from '../support/pages.ts';
 import { SPEC_ALIASES } from '../support/site.ts';
 
 const siteDir = inject('siteDir');
@@ -82,13 +82,7 @@ describe('nginx with the shipped config', () => {
       ['/referral/', 375],
     ] as const) {
       const { page, problems, close } = await openPage(browser(), `${nginx.url}${path}`, { width });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 500) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      });
-      await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((el) => !window.matchMedia((el.dataset.media ?? 'all')).matches || el.dataset.islandState === 'ready'), null, { timeout: 15_000 });
+      await loadEveryIsland(page);
       expect(problems, `${path} at ${width}`).toEqual([]);
       await close();
     }

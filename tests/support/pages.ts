@@ -36,6 +36,34 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   return { page, context, problems, requests, close: () => context.close() };
 }
 
+/**
+ * Scrolls through the whole page as a visitor would, so every island whose trigger fires (near the
+ * viewport, idle, or a matching media query) loads, then waits until each has mounted. Each step waits for
+ * two animation frames, so the browser has drawn the page at that position and run its
+ * IntersectionObservers: a timed loop can outrun the frames on a busy machine and skip an island.
+ * On timeout it says which islands did not mount and what state each was in.
+ */
+export async function loadEveryIsland(page: Page, { backToTop = false } = {}): Promise<void> {
+  await page.evaluate(async (backToTop) => {
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    if (backToTop) window.scrollTo(0, 0);
+  }, backToTop);
+  const unmounted = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+      .filter((island) => window.matchMedia(island.dataset.media ?? 'all').matches && island.dataset.islandState !== 'ready')
+      .map((island) => `${island.dataset.island} (${island.dataset.islandState ?? 'not started'})`);
+  try {
+    await page.waitForFunction(`(${unmounted.toString()})().length === 0`, null, { timeout: 15_000 });
+  } catch (error) {
+    const left = await page.evaluate(`(${unmounted.toString()})()`).catch(() => ['(page closed)']);
+    throw new Error(`${page.url()}: islands still not mounted after 15 s: ${(left as string[]).join(', ')}`, { cause: error });
+  }
+}
+
 /** Scrolls an island into view and waits until its widget has loaded and mounted. */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();

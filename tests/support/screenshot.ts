@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from './browser.ts';
+import { loadEveryIsland } from './pages.ts';
 
 const [base = 'http://127.0.0.1:4321', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
@@ -20,14 +21,7 @@ for (const width of widths) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
     if (process.env.SCROLL) {
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(500);
+      await loadEveryIsland(page, { backToTop: true });
     }
     const name = `${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
     await page.screenshot({ path: join(outDir, name), fullPage: process.env.FULL !== '0' });

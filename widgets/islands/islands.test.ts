@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../../tests/support/browser.ts';
-import { openPage } from '../../tests/support/pages.ts';
+import { loadEveryIsland, openPage } from '../../tests/support/pages.ts';
 import { allPagePaths } from '../../tests/support/site.ts';
 
 const siteUrl = inject('siteUrl');
@@ -16,14 +16,10 @@ describe('every page', () => {
 
   it.each(paths)('%s loads its widgets at 375 px with no console errors or hydration warnings', async (path) => {
     const { page, problems, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 375, height: 740 });
-    // Bring every island into view, so each widget loads and hydrates.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    });
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((el) => el.dataset.islandState === 'ready'), null, { timeout: 15_000 });
+    // Bring every island into view, so each widget loads and hydrates. At 375 px every island's media query
+    // matches, so none may be left waiting.
+    await loadEveryIsland(page);
+    expect(await page.locator('[data-island]:not([data-island-state="ready"])').count()).toBe(0);
     expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
     await close();
   });
