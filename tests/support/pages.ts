@@ -46,21 +46,29 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 export async function loadEveryIsland(page: Page, { backToTop = false } = {}): Promise<void> {
   await page.evaluate(async (backToTop) => {
     // No named functions in here: tsx would wrap them in a helper the page does not have.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+    // A step of one viewport: islands load within 400 px of it, so each step's reach overlaps the last.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     if (backToTop) window.scrollTo(0, 0);
   }, backToTop);
-  const unmounted = () =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
-      .filter((island) => window.matchMedia(island.dataset.media ?? 'all').matches && island.dataset.islandState !== 'ready')
-      .map((island) => `${island.dataset.island} (${island.dataset.islandState ?? 'not started'})`);
   try {
-    await page.waitForFunction(`(${unmounted.toString()})().length === 0`, null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const left = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+          .filter((island) => window.matchMedia(island.dataset.media ?? 'all').matches && island.dataset.islandState !== 'ready')
+          .map((island) => `${island.dataset.island} (${island.dataset.islandState ?? 'not started'})`);
+        (window as unknown as { islandsLeft: string[] }).islandsLeft = left;
+        return left.length === 0;
+      },
+      null,
+      { timeout: 15_000 },
+    );
   } catch (error) {
-    const left = await page.evaluate(`(${unmounted.toString()})()`).catch(() => ['(page closed)']);
-    throw new Error(`${page.url()}: islands still not mounted after 15 s: ${(left as string[]).join(', ')}`, { cause: error });
+    const left = await page.evaluate(() => (window as unknown as { islandsLeft?: string[] }).islandsLeft ?? []).catch(() => ['(page closed)']);
+    const reason = left.length ? `these islands did not mount: ${left.join(', ')}` : String(error).split('\n')[0];
+    throw new Error(`${page.url()}: waiting 15 s for the islands failed: ${reason}`, { cause: error });
   }
 }
 
