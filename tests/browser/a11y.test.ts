@@ -1,7 +1,8 @@
 /**
  * What pa11y cannot check, in Chromium: every interactive element reachable by Tab, in DOM order, with a
- * visible focus indicator; no sideways scrolling at 320 px (reflow, WCAG 1.4.10) or at 200% zoom; no
- * animation when the visitor asks for reduced motion; and targets of at least 24 px (WCAG 2.5.8).
+ * visible focus indicator; no sideways scrolling at 320 px (reflow, WCAG 1.4.10) or at 200% zoom; no word
+ * of a heading, figure or control split across two lines on a phone or tablet; no animation when the
+ * visitor asks for reduced motion; and targets of at least 24 px (WCAG 2.5.8).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -97,6 +98,35 @@ describe('reflow and zoom', () => {
       return found;
     });
     expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('words kept whole', () => {
+  const cases = REPRESENTATIVE.flatMap((path) => [375, 768].map((width) => [path, width] as const));
+
+  it.each(cases)('%s at %i px splits no word of a heading, figure, button, link in a menu, label or summary across two lines', async (path, width) => {
+    const { page, close } = await openPage(browser(), `${siteUrl}${path}`, { width });
+    await settle(page);
+    const split = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, .claims__value, .button, nav a, label, legend, summary'))) {
+        if (el.closest('.form__trap, .visually-hidden')) continue;
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // A word may break at a hyphen, a dash or a slash; anywhere else is a split.
+          for (const match of (node.textContent ?? '').matchAll(/[^\s\-/–—]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) found.push(`${el.tagName.toLowerCase()}.${el.className}: "${match[0]}"`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
     await close();
   });
 });
