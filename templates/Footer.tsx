@@ -1,4 +1,5 @@
 /** The site footer: services, the registration notice, crisis contacts, contact details, ABN, copyright. */
+import { keepTogether } from '../build/markdown/keep-together.ts';
 import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
 import { useRender } from './context.ts';
 import { FOOTER_LINKS } from './navigation.ts';
@@ -52,7 +53,7 @@ export function Footer() {
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </li>
-            <li>{site.hours}</li>
+            <li>{keepTogether(site.hours)}</li>
           </ul>
           <p className="site-footer__registration" id="registration-notice">
             <strong>{`${site.registration.badge}. `}</strong>
@@ -62,7 +63,7 @@ export function Footer() {
       </div>
       <div className="site-footer__legal">
         <div className="container">
-          <p>{`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`}</p>
+          <p>{keepTogether(`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`)}</p>
           <p>{site.tagline}</p>
         </div>
       </div>

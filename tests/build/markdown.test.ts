@@ -45,11 +45,28 @@ describe('plugins', () => {
 
   it('marks links to other websites and leaves our own alone', () => {
     const { html } = render(readFileSync(join(FIXTURES, 'external-links', 'input.md'), 'utf8'));
-    expect(html).toMatch(/<a href="https:\/\/www\.ndis\.gov\.au\/" rel="external noopener noreferrer" class="external-link">the NDIS<span class="external-link__icon" aria-hidden="true">↗<\/span><span class="visually-hidden"> \(another website\)<\/span><\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/www\.ndis\.gov\.au\/" rel="external noopener noreferrer" class="external-link">the <span class="nowrap">NDIS<span class="external-link__icon" aria-hidden="true">↗<\/span><\/span><span class="visually-hidden"> \(another website\)<\/span><\/a>/);
     expect(html).toContain('<a href="/services/">services</a>');
     expect(html).toContain('<a href="https://www.example.org/">home page</a>');
     expect(html).toContain('<a href="tel:131114">phone</a>');
     expect(html).not.toContain('target=');
+  });
+
+  it('keeps the arrow of a link to another website on the line of its last word, whatever the link ends with', () => {
+    expect(render('[NDIS](https://www.ndis.gov.au/)').html).toContain('class="external-link"><span class="nowrap">NDIS<span class="external-link__icon"');
+    expect(render('[the **NDIS**](https://www.ndis.gov.au/)').html).toContain('the <strong>NDIS</strong><span class="external-link__icon"');
+  });
+
+  it('keeps phone numbers, times and numbered abbreviations on one line, and leaves code as written', () => {
+    const { html } = render('Call Lifeline on 13 11 14 or 1800 035 544, from 9 am to 5 pm. See APP 3 and ABN 00 000 000 000. Two words stay apart. `12 34`');
+    const nbsp = '\u00a0';
+    expect(html).toContain(`13${nbsp}11${nbsp}14`);
+    expect(html).toContain(`1800${nbsp}035${nbsp}544`);
+    expect(html).toContain(`9${nbsp}am to 5${nbsp}pm`);
+    expect(html).toContain(`APP${nbsp}3`);
+    expect(html).toContain(`ABN${nbsp}00${nbsp}000${nbsp}000${nbsp}000`);
+    expect(html).toContain('Two words stay apart');
+    expect(html).toContain('<code>12 34</code>');
   });
 
   it('drops raw HTML, so content can never add script', () => {

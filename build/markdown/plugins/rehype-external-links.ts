@@ -4,13 +4,26 @@
  * Links open in the same tab by default: new tabs break the Back button and disorient many readers
  * (WCAG technique G201); `newTab: true` opens them in a new tab, safely, and says so.
  */
-import type { Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { h, walkElements } from '../hast.ts';
 
 export interface ExternalLinkOptions {
   /** The site's own origin, e.g. https://www.example.org: links to it are not external. */
   siteOrigin: string;
   newTab?: boolean;
+}
+
+/**
+ * Takes the link's last word off its text and returns it in one unbreakable span with the arrow, so the
+ * arrow never wraps onto a line by itself. A link that does not end in plain text just gets the arrow.
+ */
+function withLastWord(children: ElementContent[], arrow: Element): Element[] {
+  const last = children.at(-1);
+  const match = last?.type === 'text' ? /\S+$/.exec(last.value) : null;
+  if (!last || last.type !== 'text' || !match) return [arrow];
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') children.pop();
+  return [h('span', { className: ['nowrap'] }, [match[0], arrow])];
 }
 
 export default function rehypeExternalLinks(options: ExternalLinkOptions) {
@@ -31,10 +44,8 @@ export default function rehypeExternalLinks(options: ExternalLinkOptions) {
       node.properties.rel = ['external', 'noopener', 'noreferrer'];
       node.properties.className = ['external-link'];
       if (options.newTab) node.properties.target = '_blank';
-      node.children.push(
-        h('span', { className: ['external-link__icon'], ariaHidden: 'true' }, ['\u2197']),
-        h('span', { className: ['visually-hidden'] }, [note]),
-      );
+      const arrow = h('span', { className: ['external-link__icon'], ariaHidden: 'true' }, ['\u2197']);
+      node.children.push(...withLastWord(node.children, arrow), h('span', { className: ['visually-hidden'] }, [note]));
       return 'skip';
     });
   };
