@@ -9,10 +9,14 @@ export function ContactPage({ page, bodyHtml }: { page: Page; bodyHtml: string }
   return (
     <>
       <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/contact/' }]} />
-      <div className="container page-body split">
-        <Prose html={bodyHtml} className="prose--page" />
-        <div>
+      {/* The crisis notice comes first, so on a phone it is above the page's text; on a wide screen it
+          sits at the top of the right-hand column, above the form. */}
+      <div className="container page-body contact-layout">
+        <div className="contact-layout__crisis">
           <CrisisNotice />
+        </div>
+        <Prose html={bodyHtml} className="prose--page contact-layout__text" />
+        <div className="contact-layout__form">
           <FormIsland kind="contact" />
         </div>
       </div>

@@ -1,5 +1,6 @@
 /** The 404 page: a kind message and the main sections of the site. */
 import type { Page } from '../../build/content/types.ts';
+import { PageIntro } from '../components/PageIntro.tsx';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { useRender } from '../context.ts';
@@ -15,22 +16,24 @@ export const NOT_FOUND_LINKS = [
 export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const { site } = useRender();
   return (
-    <div className="container page-body page-body--narrow">
-      <h1>{page.title}</h1>
-      <Prose html={bodyHtml} />
-      <h2>Main sections</h2>
-      <ul className="link-list">
-        {NOT_FOUND_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-            <span>{` ${link.text}`}</span>
-          </li>
-        ))}
-      </ul>
-      <p>
-        {'Or call us on '}
-        <PhoneLink number={site.phone} href={site.phoneHref} />.
-      </p>
-    </div>
+    <>
+      <PageIntro title={page.title} />
+      <div className="container page-body page-body--narrow">
+        <Prose html={bodyHtml} />
+        <h2>Main sections</h2>
+        <ul className="link-list">
+          {NOT_FOUND_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+              <span className="link-list__text">{` ${link.text}`}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          {'Or call us on '}
+          <PhoneLink number={site.phone} href={site.phoneHref} />.
+        </p>
+      </div>
+    </>
   );
 }

@@ -18,19 +18,21 @@ export function ServicePage({ service, bodyHtml, related }: { service: Service; 
         ]}
       />
       <div className="container page-body">
-        <Prose html={bodyHtml} className="prose--page" />
-        {service.faq.length > 0 ? (
-          <section className="service-faq" aria-labelledby="service-faq-title">
-            <h2 id="service-faq-title">Common questions</h2>
-            {service.faq.map((item) => (
-              <details key={item.question} className="disclosure">
-                <summary className="disclosure__summary">{item.question}</summary>
-                <div className="disclosure__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-              </details>
-            ))}
-          </section>
-        ) : null}
-        <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
+        <div className="service-page__main">
+          <Prose html={bodyHtml} className="prose--page" />
+          {service.faq.length > 0 ? (
+            <section className="service-faq" aria-labelledby="service-faq-title">
+              <h2 id="service-faq-title">Common questions</h2>
+              {service.faq.map((item) => (
+                <details key={item.question} className="disclosure">
+                  <summary className="disclosure__summary">{item.question}</summary>
+                  <div className="disclosure__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                </details>
+              ))}
+            </section>
+          ) : null}
+          <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
+        </div>
         {related.length > 0 ? (
           <section className="related" aria-labelledby="related-title">
             <h2 id="related-title">Further reading</h2>

@@ -220,3 +220,15 @@ describe('home page', () => {
     expect(home.querySelector('#resources a[href="/resources/"]')?.textContent).toBe('View All Resources');
   });
 });
+
+describe('contact page', () => {
+  it('puts "We are not a crisis service" and the help lines before its text and form, so a phone shows them first', () => {
+    const main = readPage(siteDir, '/contact/').querySelector('main')!;
+    const html = main.innerHTML;
+    const notice = html.indexOf('class="crisis-notice"');
+    expect(notice).toBeGreaterThan(-1);
+    expect(notice).toBeLessThan(html.indexOf('class="prose'));
+    expect(notice).toBeLessThan(html.indexOf('data-island="form"'));
+    expect(main.querySelector('.crisis-notice')!.text).toMatch(/000[\s\S]*Lifeline[\s\S]*13\s11\s14/);
+  });
+});
