@@ -88,8 +88,9 @@ export function headersFile(content: SiteContent, loaderCode: string, rendered: 
 export function nginxSnippet(content: SiteContent, loaderCode: string): string {
   const headers = (cache: string) => [...securityHeaders(content, loaderCode).map(([name, value]) => `    add_header ${name} "${value}" always;`), `    add_header Cache-Control "${cache}" always;`].join('\n');
   const redirects = ALIASES.flatMap((alias) => [`  location = ${alias.from.replace(/\/$/, '')} { return 301 ${alias.to}; }`, `  location = ${alias.from} { return 301 ${alias.to}; }`]);
-  const signInPaths = signInPages(content.site).map((page) => page.path);
-  const signIn = signInPages(content.site)
+  const signInList = signInPages(content.site);
+  const signInPaths = signInList.map((page) => page.path);
+  const signIn = signInList
     .filter((page) => page.target)
     .flatMap(({ path, target }) => [`  location = ${path.replace(/\/$/, '')} { return 302 ${target}; }`, `  location = ${path} { return 302 ${target}; }`]);
   const folders = (paths: readonly string[]) => paths.map((path) => path.replace(/^\/|\/$/g, '')).join('|');

@@ -3,6 +3,7 @@
  * constant is ever typed into a page. An unknown token stops the build, naming the file and line.
  */
 import { ContentError } from '../errors.ts';
+import { keepTogether } from '../markdown/keep-together.ts';
 import type { SiteConfig } from './types.ts';
 
 const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
@@ -19,7 +20,7 @@ export function siteTokens(site: SiteConfig): Tokens {
     name: site.name,
     legalName: site.legalName,
     // Non-breaking spaces: the number never splits across two lines.
-    phone: site.phone.replace(/ /g, '\u00a0'),
+    phone: keepTogether(site.phone),
     phoneHref: site.phoneHref,
     email: site.email,
     abn: site.abn,

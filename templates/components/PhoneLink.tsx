@@ -3,9 +3,8 @@
  * number's own spaces are non-breaking, so it never splits across lines; a label before it may wrap.
  */
 import type { HelpLine } from '../../build/content/types.ts';
+import { keepTogether } from '../../build/markdown/keep-together.ts';
 import { Icon } from './Icon.tsx';
-
-export const unbreakable = (number: string) => number.replace(/ /g, '\u00a0');
 
 function classes(...names: (string | undefined)[]): string {
   return names.filter(Boolean).join(' ');
@@ -16,7 +15,7 @@ export function PhoneLink({ number, href, label, className, icon = false }: { nu
     <a className={classes('tel', className)} href={href}>
       {icon ? <Icon name="phone" /> : null}
       {label ? <span className="phone-link__label">{`${label} `}</span> : null}
-      <span className="nowrap">{unbreakable(number)}</span>
+      <span className="nowrap">{keepTogether(number)}</span>
     </a>
   );
 }
@@ -25,7 +24,7 @@ export function HelpLineLink({ line, className }: { line: HelpLine; className?: 
   return (
     <a className={classes('tel', className)} href={line.href}>
       {`${line.name} `}
-      <span className="nowrap">{unbreakable(line.number)}</span>
+      <span className="nowrap">{keepTogether(line.number)}</span>
     </a>
   );
 }
