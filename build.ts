@@ -3,30 +3,30 @@
  *
  *   npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]
  *
- * Each step is a function in build/. Everything is written into a staging folder beside the output, and
+ * Each step is a function in generator/. Everything is written into a staging folder beside the output, and
  * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
  * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
  */
-import './build/production.ts';
+import './generator/production.ts';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { bundleWidgets, prepareWidgets } from './build/bundle-widgets.ts';
-import { loadContent } from './build/content/load-content.ts';
-import { findPlaceholders, placeholderWarning } from './build/content/placeholders.ts';
-import { formatError } from './build/errors.ts';
-import { imageIndexKey, processImages } from './build/images.ts';
-import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './build/incremental.ts';
-import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './build/markdown/cache.ts';
-import { parseOptions, type BuildOptions } from './build/options.ts';
-import { ROOT } from './build/paths.ts';
-import { copyStatic, openStaging } from './build/output.ts';
-import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './build/render-pool.ts';
-import { mapRoutes } from './build/routes.ts';
-import { shareCards, writeShareImages } from './build/share-images.ts';
-import { writeSiteFiles } from './build/site-files.ts';
-import { writeStylesheets } from './build/styles.ts';
-import { mark } from './build/timings.ts';
+import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
+import { loadContent } from './generator/content/load-content.ts';
+import { findPlaceholders, placeholderWarning } from './generator/content/placeholders.ts';
+import { formatError } from './generator/errors.ts';
+import { imageIndexKey, processImages } from './generator/images.ts';
+import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './generator/incremental.ts';
+import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './generator/markdown/cache.ts';
+import { parseOptions, type BuildOptions } from './generator/options.ts';
+import { ROOT } from './generator/paths.ts';
+import { copyStatic, openStaging } from './generator/output.ts';
+import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
+import { mapRoutes } from './generator/routes.ts';
+import { shareCards, writeShareImages } from './generator/share-images.ts';
+import { writeSiteFiles } from './generator/site-files.ts';
+import { writeStylesheets } from './generator/styles.ts';
+import { mark } from './generator/timings.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */

@@ -1,5 +1,5 @@
 /** The site footer: services, the registration notice, crisis contacts, contact details, ABN, copyright. */
-import { keepTogether } from '../build/markdown/keep-together.ts';
+import { keepTogether } from '../generator/markdown/keep-together.ts';
 import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
 import { useRender } from './context.ts';
 import { FOOTER_LINKS } from './navigation.ts';

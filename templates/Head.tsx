@@ -1,6 +1,6 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
 import { useRender, type WidgetName } from './context.ts';
-import { shareImagePath } from '../build/share-image-path.ts';
+import { shareImagePath } from '../generator/share-image-path.ts';
 import { organisationJsonLd } from './structured-data.ts';
 
 /** JSON inside <script> must not be able to close the element. */

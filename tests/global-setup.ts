@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSiteServer } from '../build/serve/site-server.ts';
+import { startSiteServer } from '../server/site-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

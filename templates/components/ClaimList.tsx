@@ -1,5 +1,5 @@
 /** A row of figures with labels: the stats strip and the team claims. */
-import type { Claim } from '../../build/content/types.ts';
+import type { Claim } from '../../generator/content/types.ts';
 
 export function ClaimList({ claims, className }: { claims: readonly Claim[]; className?: string }) {
   return (

@@ -2,7 +2,7 @@
  * The help-lines box for articles on suicide, self-harm, crisis or trauma (Mindframe: at least two 24/7
  * services, direct links, an online option). Emergency 000 always comes first.
  */
-import type { HelpLine } from '../../build/content/types.ts';
+import type { HelpLine } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
 import { HelpLineLink } from './PhoneLink.tsx';
 

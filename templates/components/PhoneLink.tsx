@@ -2,8 +2,8 @@
  * A phone number as a tel: link. The visible text is the number, so the link's name includes it. The
  * number's own spaces are non-breaking, so it never splits across lines; a label before it may wrap.
  */
-import type { HelpLine } from '../../build/content/types.ts';
-import { keepTogether } from '../../build/markdown/keep-together.ts';
+import type { HelpLine } from '../../generator/content/types.ts';
+import { keepTogether } from '../../generator/markdown/keep-together.ts';
 import { Icon } from './Icon.tsx';
 
 function classes(...names: (string | undefined)[]): string {

@@ -1,5 +1,5 @@
 /** The programs open for expressions of interest, with how often each runs and how it is funded. */
-import type { ProgramsContent } from '../../build/content/types.ts';
+import type { ProgramsContent } from '../../generator/content/types.ts';
 
 export function ProgramList({ programs, headingLevel = 3 }: { programs: ProgramsContent; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

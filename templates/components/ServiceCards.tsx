@@ -1,5 +1,5 @@
 /** Service tiles linking to each service page. */
-import type { Service } from '../../build/content/types.ts';
+import type { Service } from '../../generator/content/types.ts';
 
 export function ServiceCards({ services, headingLevel = 3, text = 'summary' }: { services: readonly Service[]; headingLevel?: 2 | 3; text?: 'summary' | 'description' }) {
   const Heading = `h${headingLevel}` as const;

@@ -2,7 +2,7 @@
  * An article: breadcrumb, category, title, reading time and dates, the help-lines box where the topic
  * calls for it, the body, a call to action, and related articles from the same category.
  */
-import type { Article } from '../../build/content/types.ts';
+import type { Article } from '../../generator/content/types.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';

@@ -1,5 +1,5 @@
 /** /contact/: ways to reach us, the "not a crisis service" notice, and the contact form. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

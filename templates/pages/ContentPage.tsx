@@ -1,6 +1,6 @@
 /** A page of written content: Our Story, team, privacy, terms, accessibility. */
 import type { ReactNode } from 'react';
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { formatDate } from '../format.ts';

@@ -11,7 +11,7 @@ import { ProgramList } from '../components/ProgramList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { useRender } from '../context.ts';
-import { ContentError } from '../../build/errors.ts';
+import { ContentError } from '../../generator/errors.ts';
 
 /** The order of the spec's sections; each section's id, so tests can check it. */
 export const HOME_SECTIONS = [

@@ -1,5 +1,5 @@
 /** The 404 page: a kind message and the main sections of the site. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { Prose } from '../components/Prose.tsx';

@@ -1,5 +1,5 @@
 /** /referral/: who can refer and what happens next, the crisis notice, and the referral form. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

@@ -2,7 +2,7 @@
  * /resources/ and /resources/category/<slug>/: every article as a card, newest first, and a category
  * filter made of plain links, so it works without JavaScript and each filtered view has its own address.
  */
-import type { Article, Page } from '../../build/content/types.ts';
+import type { Article, Page } from '../../generator/content/types.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';

@@ -1,5 +1,5 @@
 /** The thank-you page after a form is sent. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { Prose } from '../components/Prose.tsx';
 
 export function SentPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {

@@ -1,5 +1,5 @@
 /** A service page: what it is, who it is for, working together, funding, how to start, FAQ, reading. */
-import type { Article, Service } from '../../build/content/types.ts';
+import type { Article, Service } from '../../generator/content/types.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

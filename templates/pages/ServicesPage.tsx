@@ -1,5 +1,5 @@
 /** /services/: every service with a link to its page, then the programs open for expressions of interest. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ProgramList } from '../components/ProgramList.tsx';

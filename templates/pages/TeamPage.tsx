@@ -1,5 +1,5 @@
 /** /team/: the team by role and practice, with the home page's three claims. No names or photos. */
-import type { Page } from '../../build/content/types.ts';
+import type { Page } from '../../generator/content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimList } from '../components/ClaimList.tsx';
 import { useRender } from '../context.ts';

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSyntheticArticles } from '../../build/bench/synthetic.ts';
+import { writeSyntheticArticles } from '../../bench/synthetic.ts';
 import { runBuild } from '../support/cli.ts';
 
 const FIXTURE = 'tests/fixtures/site';

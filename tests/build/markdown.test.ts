@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMarkdownRenderer } from '../../build/markdown/processor.ts';
+import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 
 const FIXTURES = 'tests/fixtures/markdown';
 const render = createMarkdownRenderer({ siteOrigin: 'https://www.example.org', tocMinHeadings: 4, tocMinWords: 30 });

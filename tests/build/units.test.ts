@@ -1,17 +1,17 @@
 /** Small modules: fields, tokens, phone numbers, placeholders, route collisions, render errors. */
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../build/content/load-content.ts';
-import { Fields } from '../../build/content/fields.ts';
-import { isAustralianPhone, telHref } from '../../build/content/phone.ts';
-import { findPlaceholders } from '../../build/content/placeholders.ts';
-import { fillTokens } from '../../build/content/tokens.ts';
-import { countWords, markdownToText, readingMinutes, wordsOf } from '../../build/content/words.ts';
-import { BuildError, ContentError } from '../../build/errors.ts';
-import { createMarkdownRenderer } from '../../build/markdown/processor.ts';
-import { parseOptions } from '../../build/options.ts';
-import { renderRoute } from '../../build/render.ts';
-import { fileForPath, mapRoutes, type Route } from '../../build/routes.ts';
+import { loadContent } from '../../generator/content/load-content.ts';
+import { Fields } from '../../generator/content/fields.ts';
+import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
+import { findPlaceholders } from '../../generator/content/placeholders.ts';
+import { fillTokens } from '../../generator/content/tokens.ts';
+import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
+import { BuildError, ContentError } from '../../generator/errors.ts';
+import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { parseOptions } from '../../generator/options.ts';
+import { renderRoute } from '../../generator/render.ts';
+import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
 
 const content = await loadContent('tests/fixtures/site');
 

@@ -4,7 +4,7 @@
  * The figures are approximations, good enough to keep a year 7 to 9 reading level honest.
  */
 import matter from 'gray-matter';
-import { markdownToText, splitSources, wordsOf } from '../../build/content/words.ts';
+import { markdownToText, splitSources, wordsOf } from '../../generator/content/words.ts';
 
 export interface ArticleFigures {
   words: number;

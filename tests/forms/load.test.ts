@@ -1,6 +1,6 @@
 /** The receiver under load (bounded, loopback): every submission stored exactly once, file still valid. */
 import { describe, expect, inject, it } from 'vitest';
-import { runFormLoad } from '../../build/bench/form-load.ts';
+import { runFormLoad } from '../../bench/form-load.ts';
 
 describe('receiver under load', () => {
   it('stores 500 submissions sent 50 at a time, each exactly once, as valid JSON lines', async () => {

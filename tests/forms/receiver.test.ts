@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../../build/serve/site-server.ts';
+import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { HOSTILE_TEXT, selfReferralNotYetApplied, validContact, validReferral } from '../../widgets/form/fixtures.ts';
-import type { StoredSubmission } from '../../widgets/form/receiver.ts';
+import type { StoredSubmission } from '../../server/form-receiver.ts';
 
 const siteDir = inject('siteDir');
 let server: SiteServer;

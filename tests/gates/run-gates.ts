@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSiteServer } from '../../build/serve/site-server.ts';
+import { startSiteServer } from '../../server/site-server.ts';
 import { CHROME_FLAGS, chromePath } from '../support/browser.ts';
 import { allPagePaths } from '../support/site.ts';
 import { checkLinks } from './links.ts';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   cpSync('content', content, { recursive: true });
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  dev = spawn(process.execPath, ['--import', 'tsx', 'build/serve/dev.ts', '--content', content, '--out', join(work, 'out')], { env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'cache'), SUBMISSIONS_FILE: join(work, 's.jsonl') } });
+  dev = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts', '--content', content, '--out', join(work, 'out')], { env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'cache'), SUBMISSIONS_FILE: join(work, 's.jsonl') } });
   dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let attempt = 0; attempt < 300 && !output.includes('watching for changes'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,5 +1,5 @@
 /** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
-import type { FormsConfig } from '../../build/content/types.ts';
+import type { FormsConfig } from '../../generator/content/types.ts';
 import type { FormKind } from './fields.ts';
 
 export interface FormDelivery {

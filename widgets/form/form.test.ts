@@ -10,7 +10,7 @@ import { runAxe } from '../../tests/support/axe.ts';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
 import { validContact, validReferral } from './fixtures.ts';
-import type { StoredSubmission } from './receiver.ts';
+import type { StoredSubmission } from '../../server/form-receiver.ts';
 import type { FormValues } from './validation.ts';
 
 const siteUrl = inject('siteUrl');

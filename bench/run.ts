@@ -48,9 +48,9 @@ function treeHash(dir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The build as `npm run build` runs it (compiled by build/launch.mjs; the first call compiles it). */
+/** The build as `npm run build` runs it (compiled by generator/launch.mjs; the first call compiles it). */
 const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}) =>
-  measure(NODE, ['build/launch.mjs', '--content', contentDir, '--out', outDir, '--quiet', ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+  measure(NODE, ['generator/launch.mjs', '--content', contentDir, '--out', outDir, '--quiet', ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
 
 async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
   const results: Measurement[] = [];
@@ -74,7 +74,7 @@ if (wants('speed')) {
   const content = join(work, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   const synthetic = await writeSyntheticArticles(join(content, 'resources'), articles);
-  const probe = await measure(NODE, ['build/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
+  const probe = await measure(NODE, ['generator/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
   const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
 
   // Cold: a fresh cache and no previous output each time.
@@ -150,7 +150,7 @@ if (wants('dev')) {
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   const port = 4500 + Math.floor(Math.random() * 400);
   const { spawn } = await import('node:child_process');
-  const dev = spawn(NODE, ['--import', 'tsx', 'build/serve/dev.ts', '--content', content, '--out', join(work, 'dev-out')], { cwd: ROOT, env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'dev-cache') } });
+  const dev = spawn(NODE, ['--import', 'tsx', 'server/dev.ts', '--content', content, '--out', join(work, 'dev-out')], { cwd: ROOT, env: { ...process.env, PORT: String(port), BUILD_CACHE_DIR: join(work, 'dev-cache') } });
   let log = '';
   dev.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   for (let attempt = 0; attempt < 300 && !log.includes('watching for changes'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));

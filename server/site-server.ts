@@ -1,7 +1,7 @@
 /** The preview server: static files plus the form receiver, on loopback only. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFormReceiver } from '../../widgets/form/receiver.ts';
+import { createFormReceiver } from './form-receiver.ts';
 import { createStaticHandler } from './static-files.ts';
 
 export interface SiteServer {

@@ -1,6 +1,6 @@
 /**
  * The project's root folder. Code run through tsx finds it from its own location; the compiled build
- * (build/launch.mjs) runs from the cache folder, so the launcher passes the root in SITE_ROOT.
+ * (generator/launch.mjs) runs from the cache folder, so the launcher passes the root in SITE_ROOT.
  */
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,7 @@
 /**
  * A cache of rendered markdown, so a rebuild parses only what changed. An entry's key is a hash of the
  * markdown and the site's origin (it decides which links are external); the cache as a whole belongs to
- * one version of the pipeline: the source of build/markdown/ and the versions of the unified packages.
+ * one version of the pipeline: the source of generator/markdown/ and the versions of the unified packages.
  * Changing any of them starts a new cache. Each build keeps the entries for the content as it now is.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import { ROOT } from '../paths.ts';
 import type { SiteContent } from '../content/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
 
-const MARKDOWN_DIR = join(ROOT, 'build', 'markdown');
+const MARKDOWN_DIR = join(ROOT, 'generator', 'markdown');
 const PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify'];
 
 /** A package's version, from the package.json above its entry point (some packages do not export it). */

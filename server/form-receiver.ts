@@ -11,10 +11,10 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml } from './error-markup.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps, type FormKind } from './fields.ts';
-import { sentPath } from './delivery.ts';
-import { isBot, melbourneToday, validate, type FieldError, type FormValues } from './validation.ts';
+import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml } from '../widgets/form/error-markup.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps, type FormKind } from '../widgets/form/fields.ts';
+import { sentPath } from '../widgets/form/delivery.ts';
+import { isBot, melbourneToday, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const DEDUPE_WINDOW_MS = 10 * 60 * 1000;

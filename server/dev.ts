@@ -10,16 +10,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { createFormReceiver } from '../../widgets/form/receiver.ts';
-import { ROOT } from '../paths.ts';
-import { parseOptions, type BuildOptions } from '../options.ts';
+import { createFormReceiver } from './form-receiver.ts';
+import { ROOT } from '../generator/paths.ts';
+import { parseOptions, type BuildOptions } from '../generator/options.ts';
 import { createStaticHandler } from './static-files.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const options: BuildOptions = { ...parseOptions(process.argv.slice(2)), shareImages: false, quiet: true };
 const siteDir = options.outDir;
 const RELOAD_SCRIPT = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
-const CODE = ['build', 'templates', 'widgets', 'build.ts'];
+const CODE = ['generator', 'templates', 'widgets', 'server', 'build.ts'];
 const INPUTS = [relative(ROOT, options.contentDir), 'static'];
 
 const clients = new Set<ServerResponse>();
@@ -35,7 +35,7 @@ type BuildReply = { type: 'built'; rendered: string[]; pages: number; ms: number
 
 function startBuilder(): void {
   builder?.kill();
-  const child = fork(join(ROOT, 'build/serve/dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(ROOT, 'server/dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   builder = child;
   ready = new Promise((resolveReady) => {
     child.on('message', (message: { type: 'ready' } | (BuildReply & { id: number })) => {

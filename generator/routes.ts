@@ -231,7 +231,7 @@ export function mapRoutes(content: SiteContent): Route[] {
   for (const alias of ALIASES) {
     add({
       meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
-      source: 'build/routes.ts (ALIASES)',
+      source: 'generator/routes.ts (ALIASES)',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     });
   }

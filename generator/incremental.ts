@@ -20,7 +20,7 @@ import { ROOT } from './paths.ts';
 import type { RenderedPage } from './render.ts';
 import type { Route } from './routes.ts';
 
-const CODE_FOLDERS = ['build', 'templates', 'widgets'];
+const CODE_FOLDERS = ['generator', 'templates', 'widgets'];
 const CODE_FILES = ['build.ts', 'package-lock.json'];
 
 export type PageSummary = Omit<RenderedPage, 'html'>;

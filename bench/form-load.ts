@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { startSiteServer } from '../serve/site-server.ts';
-import { validReferral } from '../../widgets/form/fixtures.ts';
+import { startSiteServer } from '../server/site-server.ts';
+import { validReferral } from '../widgets/form/fixtures.ts';
 
 export interface LoadResult {
   total: number;

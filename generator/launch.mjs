@@ -26,7 +26,7 @@ function sources(dir) {
 }
 
 const hash = createHash('sha1');
-for (const file of [join(ROOT, 'build.ts'), join(ROOT, 'package-lock.json'), ...['build', 'templates', 'widgets'].flatMap((dir) => sources(join(ROOT, dir)))]) {
+for (const file of [join(ROOT, 'build.ts'), join(ROOT, 'package-lock.json'), ...['generator', 'templates', 'widgets'].flatMap((dir) => sources(join(ROOT, dir)))]) {
   hash.update(file.slice(ROOT.length)).update(readFileSync(file));
 }
 const compiledRoot = join(ROOT, '.cache', 'compiled');
@@ -37,7 +37,7 @@ if (!existsSync(join(outdir, 'build.mjs'))) {
   const staging = `${outdir}.${process.pid}.tmp`;
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { build: 'build.ts', 'render-worker': 'build/render-worker.ts' },
+    entryPoints: { build: 'build.ts', 'render-worker': 'generator/render-worker.ts' },
     outdir: staging,
     bundle: true,
     splitting: true,

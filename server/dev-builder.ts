@@ -4,9 +4,9 @@
  * replaces this process with a fresh one.
  */
 import '../production.ts';
-import { build } from '../../build.ts';
-import { formatError } from '../errors.ts';
-import type { BuildOptions } from '../options.ts';
+import { build } from '../build.ts';
+import { formatError } from '../generator/errors.ts';
+import type { BuildOptions } from '../generator/options.ts';
 
 process.on('message', async (message: { type: 'build'; options: BuildOptions; id: number }) => {
   if (message.type !== 'build') return;
