@@ -3,7 +3,7 @@
  * content edit costs only the work of the build itself (no start-up). When code changes, the dev server
  * replaces this process with a fresh one.
  */
-import '../production.ts';
+import '../generator/production.ts';
 import { build } from '../build.ts';
 import { formatError } from '../generator/errors.ts';
 import type { BuildOptions } from '../generator/options.ts';
