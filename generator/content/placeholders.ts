@@ -3,7 +3,7 @@
  * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
  * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
  */
-import { readPath } from './fields.ts';
+import { readPath } from './schema.ts';
 import { UNCONFIRMED_FILES } from './load-site.ts';
 import type { SiteConfig } from './types.ts';
 
