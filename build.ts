@@ -1,7 +1,7 @@
 /**
  * Builds the site: content/ in, a complete static site in dist/ out.
  *
- *   npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]
+ *   npm run build -- [options]     (`npm run build -- --help` lists them)
  *
  * Each step is a function in generator/. Everything is written into a staging folder beside the output, and
  * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
@@ -18,7 +18,8 @@ import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './generator/incremental.ts';
 import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './generator/markdown/cache.ts';
-import { parseOptions, type BuildOptions } from './generator/options.ts';
+import { UsageError, usageMessage } from './generator/command-line.ts';
+import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
 import { ROOT } from './generator/paths.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
 import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
@@ -153,8 +154,15 @@ function report(quiet: boolean, line: string): void {
 /** The command line: build once, and on failure say what went wrong and exit non-zero. */
 export async function runCli(argv: readonly string[]): Promise<void> {
   try {
-    await build(parseOptions(argv));
+    const options = parseOptions(argv);
+    if (options === 'help') console.log(BUILD_COMMAND.usage);
+    else await build(options);
   } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(usageMessage(error, BUILD_COMMAND));
+      process.exitCode = 2;
+      return;
+    }
     console.error(`Build failed. Nothing was written to the output folder.\n${formatError(error)}`);
     process.exitCode = 1;
   }

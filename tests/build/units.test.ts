@@ -10,7 +10,7 @@ import { fillTokens } from '../../generator/content/tokens.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
-import { parseOptions } from '../../generator/options.ts';
+import { parseOptions, type BuildOptions } from '../../generator/options.ts';
 import { renderRoute } from '../../generator/render.ts';
 import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
 
@@ -140,11 +140,22 @@ describe('routes', () => {
 });
 
 describe('options', () => {
+  const parse = (argv: string[]) => parseOptions(argv, '/project') as BuildOptions;
+
   it('defaults to content/ and dist/ and resolves given folders', () => {
-    const options = parseOptions([], '/project');
+    const options = parse([]);
     expect([options.contentDir, options.outDir]).toEqual(['/project/content', '/project/dist']);
-    const custom = parseOptions(['--content', 'other', '--out=/tmp/x'], '/project');
+    const custom = parse(['--content', 'other', '--out=/tmp/x']);
     expect([custom.contentDir, custom.outDir]).toEqual(['/project/other', '/tmp/x']);
-    expect(() => parseOptions(['--out'], '/project')).toThrow('--out needs a value');
+    expect(() => parse(['--out'])).toThrow('--out needs a value');
+    expect(() => parse(['--out', '--fresh'])).toThrow('--out needs a value');
+    expect(() => parse(['--fresh=yes'])).toThrow('--fresh takes no value');
+    expect(() => parse(['--runtime', 'vue'])).toThrow('--runtime must be preact or react, found "vue"');
+    expect(() => parse(['extra'])).toThrow('Unexpected argument "extra"');
+  });
+
+  it('answers --help (or -h) instead of building', () => {
+    expect(parseOptions(['--help'])).toBe('help');
+    expect(parseOptions(['--fresh', '-h'])).toBe('help');
   });
 });
