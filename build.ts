@@ -22,6 +22,7 @@ import { UsageError, usageMessage } from './generator/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
 import { ROOT } from './generator/paths.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
+import { checkSecurityTxt } from './generator/security-txt.ts';
 import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
 import { mapRoutes } from './generator/routes.ts';
 import { shareCards, writeShareImages } from './generator/share-images.ts';
@@ -40,7 +41,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const cacheDir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
   const code = codeVersion();
-  const staticDir = join(ROOT, 'static');
+  const staticDir = options.staticDir;
   const previous = options.fresh ? undefined : await readManifest(cacheDir, options.outDir);
   const cacheFile = join(cacheDir, 'markdown.json');
   const cacheVersion = markdownPipelineVersion();
@@ -51,6 +52,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let pool: RenderPool | undefined = renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
   if (renderingAll) void prepareWidgets(options.widgetRuntime);
   try {
+    const security = await checkSecurityTxt(staticDir);
+    for (const warning of security.warnings) console.warn(warning);
     const inputs = await inputKey([options.contentDir, staticDir], code, options);
     const intact = previous ? await outputIntact(options.outDir, previous) : false;
     if (previous?.inputKey === inputs && intact) {
@@ -115,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await staging.commit();
       mark('swap into place');
 
-      const warning = placeholderWarning(findPlaceholders(content.site));
+      const warning = placeholderWarning([...findPlaceholders(content.site), ...security.placeholders]);
       await writeManifest(cacheDir, options.outDir, {
         inputKey: inputs,
         placeholderWarning: warning,

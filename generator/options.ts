@@ -5,6 +5,8 @@ import { UsageError, parseCommandLine, type Command, type Values } from './comma
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
+  /** Files copied into the output as they are (default static/). */
+  staticDir: string;
   /** Client runtime for widgets: preact/compat (the default, 3x smaller) or react-dom. */
   widgetRuntime: 'preact' | 'react';
   /** Draw a share image for every page (cached across builds). */
@@ -18,6 +20,7 @@ export interface BuildOptions {
 export const BUILD_OPTIONS = {
   content: { type: 'string' },
   out: { type: 'string' },
+  static: { type: 'string' },
   runtime: { type: 'string' },
   'no-share-images': { type: 'boolean' },
   fresh: { type: 'boolean' },
@@ -32,6 +35,7 @@ Builds the site from content/ into dist/. Only what changed since the last build
 Options:
   --content DIR         read content from DIR (default: content)
   --out DIR             write the site to DIR (default: dist)
+  --static DIR          copy the files in DIR into the site as they are (default: static)
   --runtime NAME        widgets' browser runtime: preact (default) or react
   --no-share-images     skip drawing the 1200 by 630 share image of each page
   --fresh               ignore every cache and the previous output: render everything
@@ -48,6 +52,7 @@ export function buildOptionsFrom(values: Values, cwd = process.cwd()): BuildOpti
   return {
     contentDir: resolve(cwd, (values.content as string | undefined) ?? 'content'),
     outDir: resolve(cwd, (values.out as string | undefined) ?? 'dist'),
+    staticDir: resolve(cwd, (values.static as string | undefined) ?? 'static'),
     widgetRuntime: runtime,
     shareImages: !values['no-share-images'],
     fresh: values.fresh === true,

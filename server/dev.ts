@@ -23,6 +23,7 @@ Builds the site, serves it on http://127.0.0.1:PORT, rebuilds what a change touc
 Options:
   --content DIR         read content from DIR (default: content)
   --out DIR             write the site to DIR (default: dist)
+  --static DIR          copy the files in DIR into the site as they are (default: static)
   --runtime NAME        widgets' browser runtime: preact (default) or react
   --fresh               ignore every cache on the first build
   -h, --help            show this help
@@ -30,13 +31,13 @@ Options:
 Environment:
   PORT                  the port to serve on (default: 4321)
   SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)`;
-const { content, out, runtime, fresh } = BUILD_OPTIONS;
-const options: BuildOptions = { ...readCommandLine(process.argv.slice(2), { usage: USAGE, options: { content, out, runtime, fresh } }, (values) => buildOptionsFrom(values)), shareImages: false, quiet: true };
+const { content, out, static: staticFiles, runtime, fresh } = BUILD_OPTIONS;
+const options: BuildOptions = { ...readCommandLine(process.argv.slice(2), { usage: USAGE, options: { content, out, static: staticFiles, runtime, fresh } }, (values) => buildOptionsFrom(values)), shareImages: false, quiet: true };
 const port = Number(process.env.PORT ?? 4321);
 const siteDir = options.outDir;
 const RELOAD_SCRIPT = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
 const CODE = ['generator', 'templates', 'widgets', 'server', 'build.ts'];
-const INPUTS = [relative(ROOT, options.contentDir), 'static'];
+const INPUTS = [relative(ROOT, options.contentDir), relative(ROOT, options.staticDir)];
 
 const clients = new Set<ServerResponse>();
 const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });
