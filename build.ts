@@ -1,7 +1,7 @@
 /**
  * Builds the site: content/ in, a complete static site in dist/ out.
  *
- *   npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]
+ *   npm run build -- [options]     (`npm run build -- --help` lists them)
  *
  * Each step is a function in generator/. Everything is written into a staging folder beside the output, and
  * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
@@ -18,9 +18,11 @@ import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './generator/incremental.ts';
 import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './generator/markdown/cache.ts';
-import { parseOptions, type BuildOptions } from './generator/options.ts';
+import { UsageError, usageMessage } from './generator/command-line.ts';
+import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
 import { ROOT } from './generator/paths.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
+import { checkSecurityTxt } from './generator/security-txt.ts';
 import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
 import { mapRoutes } from './generator/routes.ts';
 import { shareCards, writeShareImages } from './generator/share-images.ts';
@@ -39,7 +41,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const cacheDir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
   const code = codeVersion();
-  const staticDir = join(ROOT, 'static');
+  const staticDir = options.staticDir;
   const previous = options.fresh ? undefined : await readManifest(cacheDir, options.outDir);
   const cacheFile = join(cacheDir, 'markdown.json');
   const cacheVersion = markdownPipelineVersion();
@@ -50,6 +52,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let pool: RenderPool | undefined = renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
   if (renderingAll) void prepareWidgets(options.widgetRuntime);
   try {
+    const security = await checkSecurityTxt(staticDir);
+    for (const warning of security.warnings) console.warn(warning);
     const inputs = await inputKey([options.contentDir, staticDir], code, options);
     const intact = previous ? await outputIntact(options.outDir, previous) : false;
     if (previous?.inputKey === inputs && intact) {
@@ -114,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await staging.commit();
       mark('swap into place');
 
-      const warning = placeholderWarning(findPlaceholders(content.site));
+      const warning = placeholderWarning([...findPlaceholders(content.site), ...security.placeholders]);
       await writeManifest(cacheDir, options.outDir, {
         inputKey: inputs,
         placeholderWarning: warning,
@@ -153,8 +157,15 @@ function report(quiet: boolean, line: string): void {
 /** The command line: build once, and on failure say what went wrong and exit non-zero. */
 export async function runCli(argv: readonly string[]): Promise<void> {
   try {
-    await build(parseOptions(argv));
+    const options = parseOptions(argv);
+    if (options === 'help') console.log(BUILD_COMMAND.usage);
+    else await build(options);
   } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(usageMessage(error, BUILD_COMMAND));
+      process.exitCode = 2;
+      return;
+    }
     console.error(`Build failed. Nothing was written to the output folder.\n${formatError(error)}`);
     process.exitCode = 1;
   }

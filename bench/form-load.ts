@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { readCommandLine, wholeNumberOption } from '../generator/command-line.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { validReferral } from '../widgets/form/fixtures.ts';
 
@@ -69,8 +70,19 @@ export async function runFormLoad({ siteDir = resolve('dist'), total = 500, conc
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [total = '500', concurrency = '50'] = process.argv.slice(2);
-  const result = await runFormLoad({ total: Number(total), concurrency: Number(concurrency) });
+  const command = {
+    usage: `Usage: npm run load-test -- [TOTAL] [CONCURRENCY]
+
+Sends TOTAL referrals (default: 500), CONCURRENCY at a time (default: 50), to the local form receiver,
+then checks each was stored exactly once. Exits 1 if one was lost, doubled or refused.`,
+    options: {},
+    positionals: ['TOTAL', 'CONCURRENCY'],
+  };
+  const { total, concurrency } = readCommandLine(process.argv.slice(2), command, (_values, [total, concurrency]) => ({
+    total: wholeNumberOption({ total }, 'total', 500, 'TOTAL'),
+    concurrency: wholeNumberOption({ concurrency }, 'concurrency', 50, 'CONCURRENCY'),
+  }));
+  const result = await runFormLoad({ total, concurrency });
   console.log(
     `${result.total} referrals, ${result.concurrency} at a time: ${result.seconds.toFixed(2)} s, ${result.perSecond.toFixed(0)} a second. ` +
       `Stored ${result.stored}; duplicates ${result.duplicates}; missing ${result.missing}; invalid lines ${result.invalidLines}; failed requests ${result.failedRequests}.`,

@@ -13,26 +13,38 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { UsageError, readCommandLine, wholeNumberOption } from '../generator/command-line.ts';
 import { writeEleventyProject } from './eleventy-reference.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measure, median, type Measurement } from './measure.ts';
 import { kb, pageWeight } from './page-weight.ts';
 import { writeSyntheticArticles } from './synthetic.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    articles: { type: 'string', default: '4000' },
-    runs: { type: 'string', default: '3' },
-    only: { type: 'string' },
-    'skip-eleventy': { type: 'boolean', default: false },
+const SECTIONS = ['speed', 'weight', 'lighthouse', 'dev'];
+const USAGE = `Usage: npm run bench -- [options]
+
+Prints figures and never fails on them: build speed against Eleventy, page weight, Lighthouse scores and
+the dev loop. Compare ratios from one run: shared machines are noisy.
+
+Options:
+  --articles N          synthetic articles added to the site for the speed runs (default: 4000)
+  --runs R              builds per measurement; the median is reported (default: 3)
+  --only SECTION        run one section: ${SECTIONS.join(', ')}
+  --skip-eleventy       do not build the Eleventy reference
+  -h, --help            show this help`;
+const args = readCommandLine(
+  process.argv.slice(2),
+  { usage: USAGE, options: { articles: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' }, 'skip-eleventy': { type: 'boolean' } } },
+  (values) => {
+    const only = values.only as string | undefined;
+    if (only !== undefined && !SECTIONS.includes(only)) throw new UsageError(`--only must be one of ${SECTIONS.join(', ')}, found "${only}".`);
+    return { articles: wholeNumberOption(values, 'articles', 4000), runs: wholeNumberOption(values, 'runs', 3), only, 'skip-eleventy': values['skip-eleventy'] === true };
   },
-});
+);
 const ROOT = resolve('.');
 const NODE = process.execPath;
 const work = mkdtempSync(join(tmpdir(), 'bench-'));
-const runs = Number(args.runs);
-const articles = Number(args.articles);
+const { runs, articles } = args;
 const wants = (section: string) => !args.only || args.only === section;
 
 function treeHash(dir: string): string {

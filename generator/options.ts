@@ -1,10 +1,12 @@
-/** Command-line options: `--content DIR` and `--out DIR` (defaults content/ and dist/). */
+/** The build's command-line options (`npm run build -- --help` lists them); `npm run dev` takes them too. */
 import { resolve } from 'node:path';
-import { BuildError } from './errors.ts';
+import { UsageError, parseCommandLine, type Command, type Values } from './command-line.ts';
 
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
+  /** Files copied into the output as they are (default static/). */
+  staticDir: string;
   /** Client runtime for widgets: preact/compat (the default, 3x smaller) or react-dom. */
   widgetRuntime: 'preact' | 'react';
   /** Draw a share image for every page (cached across builds). */
@@ -14,44 +16,52 @@ export interface BuildOptions {
   quiet: boolean;
 }
 
-const USAGE = 'Usage: npm run build -- [--content DIR] [--out DIR] [--runtime preact|react] [--no-share-images] [--fresh] [--quiet]';
+/** The options `npm run build` and `npm run dev` share. */
+export const BUILD_OPTIONS = {
+  content: { type: 'string' },
+  out: { type: 'string' },
+  static: { type: 'string' },
+  runtime: { type: 'string' },
+  'no-share-images': { type: 'boolean' },
+  fresh: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+} as const satisfies Command['options'];
 
-export function parseOptions(argv: readonly string[], cwd = process.cwd()): BuildOptions {
-  const options: BuildOptions = { contentDir: resolve(cwd, 'content'), outDir: resolve(cwd, 'dist'), widgetRuntime: 'preact', shareImages: true, fresh: false, quiet: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => {
-      const next = inline ?? argv[++index];
-      if (next === undefined || next.startsWith('--')) throw new BuildError(`${flag} needs a value. ${USAGE}`);
-      return next;
-    };
-    switch (flag) {
-      case '--content':
-        options.contentDir = resolve(cwd, value());
-        break;
-      case '--out':
-        options.outDir = resolve(cwd, value());
-        break;
-      case '--runtime': {
-        const runtime = value();
-        if (runtime !== 'preact' && runtime !== 'react') throw new BuildError(`--runtime must be preact or react, found "${runtime}". ${USAGE}`);
-        options.widgetRuntime = runtime;
-        break;
-      }
-      case '--fresh':
-        options.fresh = true;
-        break;
-      case '--no-share-images':
-        options.shareImages = false;
-        break;
-      case '--quiet':
-        options.quiet = true;
-        break;
-      default:
-        throw new BuildError(`Unknown option "${arg}". ${USAGE}`);
-    }
-  }
-  if (process.env.WIDGET_RUNTIME === 'react' || process.env.WIDGET_RUNTIME === 'preact') options.widgetRuntime = process.env.WIDGET_RUNTIME;
-  return options;
+export const BUILD_COMMAND: Command = {
+  usage: `Usage: npm run build -- [options]
+
+Builds the site from content/ into dist/. Only what changed since the last build is rendered again.
+
+Options:
+  --content DIR         read content from DIR (default: content)
+  --out DIR             write the site to DIR (default: dist)
+  --static DIR          copy the files in DIR into the site as they are (default: static)
+  --runtime NAME        widgets' browser runtime: preact (default) or react
+  --no-share-images     skip drawing the 1200 by 630 share image of each page
+  --fresh               ignore every cache and the previous output: render everything
+  --quiet               print only warnings and errors
+  -h, --help            show this help`,
+  options: BUILD_OPTIONS,
+};
+
+/** Build options from values read with BUILD_OPTIONS. */
+export function buildOptionsFrom(values: Values, cwd = process.cwd()): BuildOptions {
+  const fromEnv = process.env.WIDGET_RUNTIME;
+  const runtime = fromEnv === 'react' || fromEnv === 'preact' ? fromEnv : ((values.runtime as string | undefined) ?? 'preact');
+  if (runtime !== 'preact' && runtime !== 'react') throw new UsageError(`--runtime must be preact or react, found "${runtime}".`);
+  return {
+    contentDir: resolve(cwd, (values.content as string | undefined) ?? 'content'),
+    outDir: resolve(cwd, (values.out as string | undefined) ?? 'dist'),
+    staticDir: resolve(cwd, (values.static as string | undefined) ?? 'static'),
+    widgetRuntime: runtime,
+    shareImages: !values['no-share-images'],
+    fresh: values.fresh === true,
+    quiet: values.quiet === true,
+  };
+}
+
+/** The build's options, or `help` for `--help`; a mistake throws a UsageError. */
+export function parseOptions(argv: readonly string[], cwd = process.cwd()): BuildOptions | 'help' {
+  const { help, values } = parseCommandLine(argv, BUILD_COMMAND);
+  return help ? 'help' : buildOptionsFrom(values, cwd);
 }

@@ -12,15 +12,32 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { createFormReceiver } from './form-receiver.ts';
 import { ROOT } from '../generator/paths.ts';
-import { parseOptions, type BuildOptions } from '../generator/options.ts';
+import { readCommandLine } from '../generator/command-line.ts';
+import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
 import { createStaticHandler } from './static-files.ts';
 
+const USAGE = `Usage: npm run dev -- [options]
+
+Builds the site, serves it on http://127.0.0.1:PORT, rebuilds what a change touches and reloads the browser.
+
+Options:
+  --content DIR         read content from DIR (default: content)
+  --out DIR             write the site to DIR (default: dist)
+  --static DIR          copy the files in DIR into the site as they are (default: static)
+  --runtime NAME        widgets' browser runtime: preact (default) or react
+  --fresh               ignore every cache on the first build
+  -h, --help            show this help
+
+Environment:
+  PORT                  the port to serve on (default: 4321)
+  SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)`;
+const { content, out, static: staticFiles, runtime, fresh } = BUILD_OPTIONS;
+const options: BuildOptions = { ...readCommandLine(process.argv.slice(2), { usage: USAGE, options: { content, out, static: staticFiles, runtime, fresh } }, (values) => buildOptionsFrom(values)), shareImages: false, quiet: true };
 const port = Number(process.env.PORT ?? 4321);
-const options: BuildOptions = { ...parseOptions(process.argv.slice(2)), shareImages: false, quiet: true };
 const siteDir = options.outDir;
 const RELOAD_SCRIPT = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());\n`;
 const CODE = ['generator', 'templates', 'widgets', 'server', 'build.ts'];
-const INPUTS = [relative(ROOT, options.contentDir), 'static'];
+const INPUTS = [relative(ROOT, options.contentDir), relative(ROOT, options.staticDir)];
 
 const clients = new Set<ServerResponse>();
 const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });

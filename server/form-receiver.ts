@@ -12,8 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml } from '../widgets/form/error-markup.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps, type FormKind } from '../widgets/form/fields.ts';
-import { sentPath } from '../widgets/form/delivery.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
+import { sentPath, type FormKind } from '../widgets/form/delivery.ts';
 import { isBot, melbourneToday, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -11,6 +11,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
+const USAGE = `Usage: npm test
+
+Installs what is missing (npm ci; Chromium and nginx on Debian as root), type-checks, builds the site,
+runs every vitest suite, then the site-wide gates (pa11y-ci, html-validate, links). Takes no options:
+to run one suite, use npx vitest run FILE.`;
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`Unknown option "${args[0]}".\n\n${USAGE}`);
+  process.exit(2);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 

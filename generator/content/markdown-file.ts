@@ -1,16 +1,17 @@
 /** Reads a markdown file: front matter through gray-matter, site tokens filled in body and fields. */
 import { basename } from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { ContentError } from '../errors.ts';
-import { normaliseDates, type FrontMatterCache } from './front-matter-cache.ts';
-import { Fields } from './fields.ts';
+import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readTextSync } from './read.ts';
 import { fillTokens, fillTokensDeep, type Tokens } from './tokens.ts';
 
 export interface MarkdownFile {
   file: string;
   slug: string;
-  fields: Fields;
+  /** The front matter as written, tokens filled in; the content kind's schema checks it. */
+  data: Record<string, unknown>;
   body: string;
 }
 
@@ -22,17 +23,18 @@ function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache):
   if (cached?.data) return { data: cached.data, body: cached.body };
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // A fresh options object keeps gray-matter from returning its own cached result for identical text.
-    parsed = matter(text, {});
+    // YAML's core schema leaves dates as the text the author wrote, so the schemas check them as written
+    // (the default schema would turn 2025-13-45 into a date in 2026). A fresh options object also keeps
+    // gray-matter from returning its own cached result for identical text.
+    parsed = matter(text, { engines: { yaml: (source) => (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } });
   } catch (error) {
     const reason = (error as { reason?: string; mark?: { line?: number } }).reason ?? (error as Error).message;
     const line = (error as { mark?: { line?: number } }).mark?.line;
     throw new ContentError(file, line === undefined ? 'front matter' : `front matter line ${line + 2}`, `is not valid YAML: ${reason}`, { cause: error });
   }
   if (parsed.matter.trim() === '') throw new ContentError(file, 'front matter', 'is missing: start the file with --- and the fields, then ---');
-  const data = normaliseDates(parsed.data) as Record<string, unknown>;
-  if (cached) cache?.set(cached.key, data, parsed.content);
-  return { data, body: parsed.content };
+  if (cached) cache?.set(cached.key, parsed.data, parsed.content);
+  return { data: parsed.data, body: parsed.content };
 }
 
 export function parseMarkdownFile(file: string, text: string, tokens: Tokens, cache?: FrontMatterCache): MarkdownFile {
@@ -42,7 +44,7 @@ export function parseMarkdownFile(file: string, text: string, tokens: Tokens, ca
   }
   const { data, body } = splitFrontMatter(file, text, cache);
   const bodyStartLine = text.slice(0, text.length - body.length).split('\n').length;
-  return { file, slug, fields: Fields.of(file, fillTokensDeep(data, tokens, file), ''), body: fillTokens(body, tokens, file, bodyStartLine) };
+  return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, bodyStartLine) };
 }
 
 export async function readMarkdownFile(file: string, tokens: Tokens, cache?: FrontMatterCache): Promise<MarkdownFile> {

@@ -1,63 +1,83 @@
-/** Parsers for markdown content: articles, service pages and other pages. */
+/** The schemas of markdown content's front matter: articles, service pages and other pages. */
+import { z } from 'zod';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { slugify } from '../markdown/slug.ts';
 import { pickHelpLines } from './help-lines.ts';
+import type { HelpLine } from './load-site.ts';
 import type { MarkdownFile } from './markdown-file.ts';
-import type { Article, HelpLine, Page, Service } from './types.ts';
+import { checkContent, isoDate, optional, optionalList, text, wholeNumber } from './schema.ts';
 import { countWords, readingMinutes } from './words.ts';
 
-function source(md: MarkdownFile) {
-  return { file: md.file, slug: md.slug, body: md.body };
+/** A markdown document after its front matter is read and its site tokens are filled in. */
+export interface MarkdownSource {
+  file: string;
+  slug: string;
+  /** The markdown body with tokens replaced. */
+  body: string;
 }
 
+/** An article's front matter; the body's word count gives the reading time unless the author set one. */
+export const articleSchema = (helpLines: Record<string, HelpLine>, words: number) =>
+  z
+    .object({
+      title: text,
+      description: text,
+      category: text.refine((category) => slugify(category) !== '', { error: 'must contain letters or digits' }),
+      date: isoDate,
+      updated: optional(isoDate),
+      readingTime: optional(wholeNumber(1, 120)),
+      helpLines: optionalList(text),
+    })
+    .refine((article) => article.updated === undefined || article.updated >= article.date, {
+      path: ['updated'],
+      error: (issue) => {
+        const { date, updated } = issue.input as { date: string; updated: string };
+        return `${updated} is before the article's date ${date}`;
+      },
+    })
+    .transform(({ title, description, category, date, updated, readingTime, helpLines: ids }, ctx) => {
+      if (words === 0) ctx.addIssue({ code: 'custom', path: ['(body)'], input: '', message: 'the article has no text: write it below the front matter' });
+      return {
+        title,
+        description,
+        category,
+        categorySlug: slugify(category),
+        date,
+        ...(updated ? { updated } : {}),
+        readingTime: readingTime ?? readingMinutes(words),
+        words,
+        helpLines: pickHelpLines(ctx, 'helpLines', ids, helpLines),
+      };
+    });
+
+/** A service page's front matter; its questions' answers are markdown, rendered as the file is read. */
+export const serviceSchema = (renderMarkdown: MarkdownRenderer, file: string) =>
+  z.object({
+    title: text,
+    description: text,
+    summary: text,
+    order: wholeNumber(0, 1000),
+    faq: optionalList(z.object({ question: text, answer: text }).transform(({ question, answer }) => ({ question, answerHtml: renderMarkdown(answer, file).html }))),
+    related: optionalList(text),
+  });
+
+export const pageSchema = z.object({ title: text, description: text, updated: optional(isoDate) });
+
+export type Article = MarkdownSource & z.output<ReturnType<typeof articleSchema>>;
+export type Service = MarkdownSource & z.output<ReturnType<typeof serviceSchema>>;
+export type ServiceFaq = Service['faq'][number];
+export type Page = MarkdownSource & z.output<typeof pageSchema>;
+
+const source = ({ file, slug, body }: MarkdownFile): MarkdownSource => ({ file, slug, body });
+
 export function parseArticle(md: MarkdownFile, helpLines: Record<string, HelpLine>): Article {
-  const { fields } = md;
-  const category = fields.string('category');
-  const categorySlug = slugify(category);
-  if (!categorySlug) fields.fail('category', 'must contain letters or digits');
-  const date = fields.date('date');
-  const updated = fields.optionalDate('updated');
-  if (updated !== undefined && updated < date) fields.fail('updated', `${updated} is before the article's date ${date}`);
-  const words = countWords(md.body);
-  if (words === 0) fields.fail('(body)', 'the article has no text: write it below the front matter');
-  const lines = pickHelpLines(fields, 'helpLines', fields.optionalStringList('helpLines'), helpLines);
-  return {
-    ...source(md),
-    title: fields.string('title'),
-    description: fields.string('description'),
-    category,
-    categorySlug,
-    date,
-    ...(updated ? { updated } : {}),
-    readingTime: fields.optionalInteger('readingTime', { min: 1, max: 120 }) ?? readingMinutes(words),
-    words,
-    helpLines: lines,
-  };
+  return { ...source(md), ...checkContent(articleSchema(helpLines, countWords(md.body)), md.file, md.data) };
 }
 
 export function parseService(md: MarkdownFile, renderMarkdown: MarkdownRenderer): Service {
-  const { fields } = md;
-  return {
-    ...source(md),
-    title: fields.string('title'),
-    description: fields.string('description'),
-    summary: fields.string('summary'),
-    order: fields.integer('order', { min: 0, max: 1000 }),
-    faq: fields.optionalList('faq').map((item) => ({
-      question: item.string('question'),
-      answerHtml: renderMarkdown(item.string('answer'), md.file).html,
-    })),
-    related: fields.optionalStringList('related'),
-  };
+  return { ...source(md), ...checkContent(serviceSchema(renderMarkdown, md.file), md.file, md.data) };
 }
 
 export function parsePage(md: MarkdownFile): Page {
-  const { fields } = md;
-  const updated = fields.optionalDate('updated');
-  return {
-    ...source(md),
-    title: fields.string('title'),
-    description: fields.string('description'),
-    ...(updated ? { updated } : {}),
-  };
+  return { ...source(md), ...checkContent(pageSchema, md.file, md.data) };
 }

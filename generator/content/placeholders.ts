@@ -3,7 +3,7 @@
  * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
  * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
  */
-import { readPath } from './fields.ts';
+import { readPath } from './schema.ts';
 import { UNCONFIRMED_FILES } from './load-site.ts';
 import type { SiteConfig } from './types.ts';
 
@@ -12,6 +12,11 @@ const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;
 /** RFC 2606 and RFC 6761 names that can never belong to a real organisation. */
 const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:org|com|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/i;
 const PLACEHOLDER_ABN = /^0{2}\s?0{3}\s?0{3}\s?0{3}$/;
+
+/** An address (e-mail, mailto: or web) on a domain kept for examples. */
+export function isExampleAddress(value: string): boolean {
+  return EXAMPLE_HOST.test(hostOf(value) ?? '');
+}
 
 function hostOf(value: string): string | undefined {
   if (value.includes('@') && !value.includes('/')) return value.split('@').pop();
@@ -58,7 +63,7 @@ export function placeholderWarning(placeholders: Placeholder[]): string | undefi
   const width = Math.max(...placeholders.map((p) => p.field.length));
   const rows = placeholders.map((p) => `  ${p.field.padEnd(width)}  ${p.value.length > 70 ? `${p.value.slice(0, 67)}...` : p.value}`);
   return [
-    `Warning: ${placeholders.length} sample values in content/site.json are still in use. Replace them before publishing:`,
+    `Warning: ${placeholders.length} sample values (in content/site.json and static/.well-known/security.txt) are still in use. Replace them before publishing:`,
     ...rows,
     'Remove a field from "unconfirmed" in site.json once its value is real.',
   ].join('\n');

@@ -1,7 +1,7 @@
 /** A form page's form, with its island props, crisis notice and collection notice from content. */
 import { FormView } from '../../widgets/form/Form.tsx';
-import { formDelivery } from '../../widgets/form/delivery.ts';
-import { formDefinition, type FormIslandProps, type FormKind } from '../../widgets/form/fields.ts';
+import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
+import { formDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
 import { Island } from './Island.tsx';

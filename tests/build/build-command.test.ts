@@ -3,7 +3,7 @@
  * once about placeholders, and when content is broken it fails loudly, names the file and the field, and
  * leaves the previous output exactly as it was.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,9 +40,9 @@ describe('npm run build -- --content DIR --out DIR', () => {
 
   it('prints one warning listing every placeholder still in use', () => {
     const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn')]);
-    const warnings = result.stderr.match(/sample values in content\/site\.json are still in use/g) ?? [];
+    const warnings = result.stderr.match(/sample values \(in content\/site\.json and static\/\.well-known\/security\.txt\) are still in use/g) ?? [];
     expect(warnings).toHaveLength(1);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'name', 'hours', 'testimonials']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'name', 'hours', 'testimonials', 'security.txt Contact', 'security.txt Canonical']) {
       expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
     }
   });
@@ -53,9 +53,13 @@ describe('npm run build -- --content DIR --out DIR', () => {
     Object.assign(site, { phone: '03 9123 4567', email: 'hello@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://www.provider.com.au', unconfirmed: [] });
     site.auth = { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' };
     writeFileSync(join(content, 'site.json'), JSON.stringify(site));
-    const result = runBuild(['--content', content, '--out', join(work, 'out-real')]);
+    const staticDir = join(work, 'real-static');
+    mkdirSync(join(staticDir, '.well-known'), { recursive: true });
+    const expires = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString();
+    writeFileSync(join(staticDir, '.well-known', 'security.txt'), `Contact: mailto:security@provider.com.au\nExpires: ${expires}\nCanonical: https://www.provider.com.au/.well-known/security.txt\n`);
+    const result = runBuild(['--content', content, '--static', staticDir, '--out', join(work, 'out-real')]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).not.toMatch(/still in use/);
+    expect(result.stderr).not.toMatch(/still in use|Warning/);
   });
 
   it('rejects an unknown option with the usage', () => {

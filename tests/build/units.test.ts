@@ -1,32 +1,43 @@
-/** Small modules: fields, tokens, phone numbers, placeholders, route collisions, render errors. */
+/** Small modules: schema messages, tokens, phone numbers, placeholders, route collisions, render errors. */
 import { createElement } from 'react';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { Fields } from '../../generator/content/fields.ts';
+import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
 import { findPlaceholders } from '../../generator/content/placeholders.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
-import { BuildError, ContentError } from '../../generator/errors.ts';
+import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
-import { parseOptions } from '../../generator/options.ts';
+import { parseOptions, type BuildOptions } from '../../generator/options.ts';
 import { renderRoute } from '../../generator/render.ts';
 import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
 
 const content = await loadContent('tests/fixtures/site');
 
-describe('Fields', () => {
-  const fields = Fields.of('file.md', { title: 'Hi', date: new Date('2025-02-03T00:00:00Z'), when: '2025-02-30', count: 'three', tags: ['a', 2] });
+describe('content schemas', () => {
+  const schema = z.object({ title: text, missing: text, count: wholeNumber(0, 10), tags: textList, when: isoDate, date: isoDate });
+  const problems = (raw: unknown) => {
+    try {
+      checkContent(schema, 'file.md', raw);
+    } catch (error) {
+      return (error as ContentErrors).errors.map((e) => e.message);
+    }
+    return [];
+  };
 
-  it('names the file and the field in every error', () => {
-    expect(() => fields.string('missing')).toThrow(new ContentError('file.md', 'missing', 'is required: add it'));
-    expect(() => fields.integer('count')).toThrow('file.md: count: must be a whole number, found "three"');
-    expect(() => fields.stringList('tags')).toThrow('file.md: tags[1]: must be non-empty text, found 2');
-    expect(() => fields.date('when')).toThrow('file.md: when: 2025-02-30 is not a real calendar date');
+  it('names the file and the field in every error, and reports them all at once', () => {
+    expect(problems({ title: 'Hi', date: '2025-02-03', when: '2025-02-30', count: 'three', tags: ['a', 2] })).toEqual([
+      'file.md: missing: is required: add it',
+      'file.md: count: must be a whole number, found "three"',
+      'file.md: tags[1]: must be non-empty text, found 2',
+      'file.md: when: 2025-02-30 is not a real calendar date',
+    ]);
   });
 
-  it('accepts dates that YAML has already turned into Date objects', () => {
-    expect(fields.date('date')).toBe('2025-02-03');
+  it('accepts real dates and trims text', () => {
+    expect(checkContent(schema, 'file.md', { title: ' Hi ', missing: 'x', count: 3, tags: [], when: '2024-02-29', date: '2025-02-03' })).toEqual({ title: 'Hi', missing: 'x', count: 3, tags: [], when: '2024-02-29', date: '2025-02-03' });
   });
 });
 
@@ -129,11 +140,22 @@ describe('routes', () => {
 });
 
 describe('options', () => {
+  const parse = (argv: string[]) => parseOptions(argv, '/project') as BuildOptions;
+
   it('defaults to content/ and dist/ and resolves given folders', () => {
-    const options = parseOptions([], '/project');
+    const options = parse([]);
     expect([options.contentDir, options.outDir]).toEqual(['/project/content', '/project/dist']);
-    const custom = parseOptions(['--content', 'other', '--out=/tmp/x'], '/project');
+    const custom = parse(['--content', 'other', '--out=/tmp/x']);
     expect([custom.contentDir, custom.outDir]).toEqual(['/project/other', '/tmp/x']);
-    expect(() => parseOptions(['--out'], '/project')).toThrow('--out needs a value');
+    expect(() => parse(['--out'])).toThrow('--out needs a value');
+    expect(() => parse(['--out', '--fresh'])).toThrow('--out needs a value');
+    expect(() => parse(['--fresh=yes'])).toThrow('--fresh takes no value');
+    expect(() => parse(['--runtime', 'vue'])).toThrow('--runtime must be preact or react, found "vue"');
+    expect(() => parse(['extra'])).toThrow('Unexpected argument "extra"');
+  });
+
+  it('answers --help (or -h) instead of building', () => {
+    expect(parseOptions(['--help'])).toBe('help');
+    expect(parseOptions(['--fresh', '-h'])).toBe('help');
   });
 });

@@ -1,10 +1,16 @@
 /**
  * Prints each article's word count, reading grade, sources and help lines, and any rule it breaks.
- * Usage: npx tsx scripts/article-report.ts [file.md ...]   (default: every article in content/resources)
+ * Usage: npx tsx tests/content/report.ts [FILE...]   (default: every article in content/resources)
  */
+import { readCommandLine } from '../../generator/command-line.ts';
 import { articleFiles, checkArticles, formatTable } from './article-checks.ts';
 
-const files = process.argv.slice(2).length ? process.argv.slice(2) : articleFiles();
+const usage = `Usage: npx tsx tests/content/report.ts [FILE...]
+
+Prints each article's word count, reading grade, sources and help lines, and any rule it breaks
+(default: every article in content/resources).`;
+const given = readCommandLine(process.argv.slice(2), { usage, options: {}, positionals: ['FILE...'] }, (_values, positionals) => positionals);
+const files = given.length ? given : articleFiles();
 const { reports, duplicates, meanGrade } = checkArticles(files);
 console.log(formatTable(reports));
 if (reports.length > 1) console.log(`mean grade ${meanGrade.toFixed(2)} over ${reports.length} articles`);

@@ -1,9 +1,11 @@
 /** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
 import type { FormsConfig } from '../../generator/content/types.ts';
-import type { FormKind } from './fields.ts';
+
+/** Which form: each has its definition (fields.ts), its address and its thank-you page. */
+export type FormKind = 'referral' | 'contact';
 
 export interface FormDelivery {
-  kind: 'local' | 'endpoint' | 'netlify';
+  kind: FormsConfig['delivery'];
   /** Where the browser posts the form without script. */
   action: string;
   /** Where script sends it (the same, or "/" for Netlify's form handling). */

@@ -2,9 +2,7 @@
  * The referral and contact forms, described once. The server markup, the browser's checks and the
  * receiver's checks are all made from these definitions, so they can never disagree.
  */
-import type { FormDelivery } from './delivery.ts';
-
-export type FormKind = 'referral' | 'contact';
+import type { FormDelivery, FormKind } from './delivery.ts';
 
 export interface Choice {
   value: string;
