@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentError, ContentErrors, collectContentErrors, contentProblems } from '../errors.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { checkTypedClaims } from './claims-check.ts';
 import { parseSite } from './load-site.ts';
 import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
@@ -61,7 +62,8 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     folder('resources'),
   ]);
 
-  const errors: ContentError[] = [];
+  // Claims about us come only from site.json (claims-check.ts).
+  const errors: ContentError[] = await checkTypedClaims(dir);
   const attempt = <T>(fn: () => T): T | undefined => {
     try {
       return fn();

@@ -33,7 +33,8 @@ const helpLines = z
     ),
   );
 
-const claims = z.array(z.object({ value: text, label: text }));
+/** A claim about us; `id` and `sentence` let prose use it through a {{claims.<id>}} token (tokens.ts). */
+const claims = z.array(z.object({ id: optional(text), value: text, label: text, sentence: optional(text) }));
 
 const forms = z
   .object({

@@ -29,7 +29,20 @@ export function siteTokens(site: SiteConfig): Tokens {
     serviceAreas: listInSentence(site.serviceAreas),
     registrationNotice: site.registration.notice,
     formsStorage: site.forms.storageNotice,
+    ...claimTokens(site),
   };
+}
+
+/**
+ * {{claims.<id>}}: a claim about the provider (site.json `stats` and `teamClaims`) as a sentence, so prose
+ * never types a figure of its own and changes with site.json (see claims-check.ts).
+ */
+function claimTokens(site: SiteConfig): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const claim of [...site.stats, ...site.teamClaims]) {
+    if (claim.id && claim.sentence) tokens[`claims.${claim.id}`] = claim.sentence;
+  }
+  return tokens;
 }
 
 /** Replaces every {{token}} in text. `firstLine` is the file line the text starts on, for error messages. */

@@ -1,0 +1,90 @@
+/**
+ * Claims about the provider come only from site.json, through {{claims.<id>}} tokens, so they change in one
+ * place and stay on the build's list of unconfirmed values until the provider backs them. This check reads
+ * the content as written (before tokens are filled in) and rejects a claim typed straight into a page:
+ *
+ * - a percentage said of us ("92% of our appointments"), or any percentage in a service page or data file;
+ * - a response-time promise ("we reply within 24 hours", "our average response time");
+ * - a claim about the team ("our whole team is trained in...", "most of our team have lived experience").
+ *
+ * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ContentError } from '../errors.ts';
+
+const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
+const FIRST_PERSON = /\b(?:we|we're|we've|we'll|our|ours|us)\b/i;
+const RESPONSE_PROMISE =
+  /\b(?:response|reply|turnaround) times?\b|\b(?:within|under|in under|in less than|less than|inside)\s+(?:\d+|one|two|three|a|an|24|48)\s+(?:business\s+|working\s+)?(?:hours?|hrs?|days?|minutes?|mins?)\b|\bsame[- ]day\b|\bnext (?:business |working )?day\b/i;
+const TEAM =
+  /\b(?:our (?:whole |entire )?(?:team|staff|workers|coaches|people)|(?:every(?:one)?|every member|all|most|many|each|some) (?:of|on|in) (?:our|the) team|(?:our team|our staff) (?:are|is) all)\b/i;
+const TEAM_QUALITY = /\b(?:trained|training|qualified|qualifications?|accredited|certified|lived experience|years|experienced|experts?)\b/i;
+
+export type ClaimKind = 'percentage' | 'response time' | 'team claim';
+
+export interface TypedClaim {
+  line: number;
+  kind: ClaimKind;
+  text: string;
+}
+
+/** Sentences with their line numbers: every line is split at full stops, so a list item is its own unit. */
+function sentences(text: string): Array<{ line: number; text: string }> {
+  const out: Array<{ line: number; text: string }> = [];
+  text.split('\n').forEach((line, index) => {
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(*[])/)) {
+      if (sentence.trim()) out.push({ line: index + 1, text: sentence.trim() });
+    }
+  });
+  return out;
+}
+
+/**
+ * The claims typed into one file's text. `aboutUs` marks text written wholly in the provider's voice (service
+ * pages and data files), where any percentage is a claim.
+ */
+export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean }): TypedClaim[] {
+  const found: TypedClaim[] = [];
+  for (const { line, text: sentence } of sentences(text)) {
+    // A link's address is not prose (a source's URL may hold a %-escape).
+    const prose = sentence.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '');
+    const speaksOfUs = FIRST_PERSON.test(prose);
+    if (PERCENT.test(prose) && (aboutUs || speaksOfUs)) found.push({ line, kind: 'percentage', text: sentence });
+    else if (RESPONSE_PROMISE.test(prose) && speaksOfUs) found.push({ line, kind: 'response time', text: sentence });
+    else if (TEAM.test(prose) && TEAM_QUALITY.test(prose)) found.push({ line, kind: 'team claim', text: sentence });
+  }
+  return found;
+}
+
+async function filesIn(dir: string, ending: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => name.endsWith(ending)).sort().map((name) => join(dir, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix. */
+export async function checkTypedClaims(dir: string): Promise<ContentError[]> {
+  const data = (await filesIn(dir, '.json')).filter((file) => !file.endsWith('site.json'));
+  const services = await filesIn(join(dir, 'services'), '.md');
+  const prose = [...(await filesIn(join(dir, 'pages'), '.md')), ...(await filesIn(join(dir, 'resources'), '.md'))];
+  const files = [...data.map((file) => ({ file, aboutUs: true })), ...services.map((file) => ({ file, aboutUs: true })), ...prose.map((file) => ({ file, aboutUs: false }))];
+  const errors: ContentError[] = [];
+  for (const { file, aboutUs } of files) {
+    const text = await readFile(file, 'utf8');
+    for (const claim of findTypedClaims(text, { aboutUs })) {
+      const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;
+      errors.push(
+        new ContentError(
+          relative(process.cwd(), file) || file,
+          `line ${claim.line}`,
+          `a ${claim.kind} is typed into the text ("${shown}"): claims about us come only from site.json. Use a {{claims.<id>}} token (ids in site.json "stats" and "teamClaims") or remove the claim`,
+        ),
+      );
+    }
+  }
+  return errors;
+}
