@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
 import { loadContent } from './generator/content/load-content.ts';
 import { findPlaceholders, placeholderWarning } from './generator/content/placeholders.ts';
+import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './generator/incremental.ts';
@@ -130,6 +131,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       mark('write the manifest');
 
       if (warning) console.warn(warning);
+      const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
+      if (overdue) console.warn(overdue);
       const files = pages.length + widgets.files.length + stylesheets + siteFiles + shares.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(

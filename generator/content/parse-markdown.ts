@@ -25,6 +25,8 @@ export const articleSchema = (helpLines: Record<string, HelpLine>, words: number
       category: text.refine((category) => slugify(category) !== '', { error: 'must contain letters or digits' }),
       date: isoDate,
       updated: optional(isoDate),
+      /** When the facts must be checked again; see review-dates.ts. */
+      reviewBy: optional(isoDate),
       readingTime: optional(wholeNumber(1, 120)),
       helpLines: optionalList(text),
     })
@@ -35,7 +37,14 @@ export const articleSchema = (helpLines: Record<string, HelpLine>, words: number
         return `${updated} is before the article's date ${date}`;
       },
     })
-    .transform(({ title, description, category, date, updated, readingTime, helpLines: ids }, ctx) => {
+    .refine((article) => article.reviewBy === undefined || article.reviewBy >= (article.updated ?? article.date), {
+      path: ['reviewBy'],
+      error: (issue) => {
+        const { date, updated, reviewBy } = issue.input as { date: string; updated?: string; reviewBy: string };
+        return `${reviewBy} is before the article was last reviewed (${updated ?? date})`;
+      },
+    })
+    .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids }, ctx) => {
       if (words === 0) ctx.addIssue({ code: 'custom', path: ['(body)'], input: '', message: 'the article has no text: write it below the front matter' });
       return {
         title,
@@ -44,6 +53,7 @@ export const articleSchema = (helpLines: Record<string, HelpLine>, words: number
         categorySlug: slugify(category),
         date,
         ...(updated ? { updated } : {}),
+        ...(reviewBy ? { reviewBy } : {}),
         readingTime: readingTime ?? readingMinutes(words),
         words,
         helpLines: pickHelpLines(ctx, 'helpLines', ids, helpLines),

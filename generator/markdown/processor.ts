@@ -11,6 +11,7 @@ import { VFile } from 'vfile';
 import rehypeExternalLinks from './plugins/rehype-external-links.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeKeepTogether from './plugins/rehype-keep-together.ts';
+import rehypePhoneLinks from './plugins/rehype-phone-links.ts';
 import rehypeResponsiveImages from './plugins/rehype-responsive-images.ts';
 import type { ImageIndex } from '../images.ts';
 import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
@@ -29,6 +30,7 @@ export function createMarkdownRenderer({ siteOrigin, images, tocMinHeadings = 4,
     .use(rehypeHeadingAnchors)
     .use(rehypeToc, { minHeadings: tocMinHeadings, minWords: tocMinWords })
     .use(rehypeExternalLinks, { siteOrigin })
+    .use(rehypePhoneLinks)
     .use(rehypeResponsiveImages, images ? { images } : {})
     // Last, so heading ids and the contents list are made from the text as written.
     .use(rehypeKeepTogether)

@@ -40,7 +40,7 @@ export function ArticlePage({ article, bodyHtml, related }: { article: Article; 
             </span>
             {article.updated ? (
               <span>
-                {'Updated '}
+                {'Last reviewed '}
                 <time dateTime={article.updated}>{formatDate(article.updated)}</time>
               </span>
             ) : null}

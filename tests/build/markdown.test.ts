@@ -69,6 +69,22 @@ describe('plugins', () => {
     expect(html).toContain('<code>12 34</code>');
   });
 
+  it('makes every Australian phone number in prose a tel: link, and nothing else', () => {
+    const { html } = render(readFileSync(join(FIXTURES, 'phone-links', 'input.md'), 'utf8'));
+    const links = [...html.matchAll(/<a href="(tel:[^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      'tel:000', 'tel:131114', 'tel:131450', 'tel:133677',
+      'tel:1300224636', 'tel:1800551800', 'tel:1300789978', 'tel:1800888236',
+      'tel:+61355500142', 'tel:+61355500142', 'tel:+61355500142', 'tel:+61412345678', 'tel:+61477131114',
+      'tel:131114', 'tel:131114',
+      'tel:1300606024',
+    ]);
+    expect(html).toMatch(/<h2 id="heading-with-13-11-14-stays-text">Heading with 13\u00a011\u00a014 stays text<\/h2>/);
+    expect(html).toContain('<code>13 11 14</code>');
+    // A number written with a site token (non-breaking spaces) is found too.
+    expect(render('Call us on 03\u00a05550\u00a00142.').html).toContain('<a href="tel:+61355500142">03\u00a05550\u00a00142</a>');
+  });
+
   it('drops raw HTML, so content can never add script', () => {
     const { html } = render(readFileSync(join(FIXTURES, 'raw-html-dropped', 'input.md'), 'utf8'));
     expect(html).not.toMatch(/<script|<img|<iframe|onerror/);
