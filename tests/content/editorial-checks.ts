@@ -159,6 +159,40 @@ export function sourceProblems(body: string): string[] {
   return problems;
 }
 
+/** Openings, closings and titles written to a formula: each article should say what it is for in its own words. */
+export function formulaProblems(title: string, body: string): string[] {
+  const problems: string[] = [];
+  const { main } = splitSources(body);
+  if (/, and /.test(title)) problems.push(`title follows the "X, and Y" formula: "${title}"`);
+  const opening = main.split(/\n## /)[0] ?? '';
+  const formula = /(?:^|\.\s+|\n)(?:This|The) (?:article|guide|post|overview) (?:explains|looks|covers|walks|gives|is about|is for)|(?:^|\n)Below you will find|(?:^|\n)In this (?:article|guide)/;
+  if (formula.test(opening)) problems.push('opens with "This article/guide explains..."');
+  if (/^## (?:Where we fit|How we can help|Our support coordination)\b/m.test(main)) problems.push('ends with a "where we fit" sales section');
+  return problems;
+}
+
+/** Topics outside a psychosocial provider's work: each must say plainly what we do not do, and where to go. */
+export const OUT_OF_SCOPE = [
+  'ndis-assistive-technology-physical-disability',
+  'ndis-physical-disability-personal-care',
+  'ndis-physical-disability',
+  'ndis-and-intellectual-disability-unlocking-potential',
+  'ndis-intellectual-disability-learning-daily-living',
+  'ndis-and-sensory-processing-disorder-finding-your-sensory-balance',
+  'ndis-sensory-processing-disorder-supports',
+  'ndis-and-autism-parents-guide-to-early-intervention',
+  'ndis-autism-therapy-funding',
+  'ndis-funding-for-autism-whats-in-and-whats-out',
+];
+
+export function outOfScopeProblems(body: string): string[] {
+  const section = /^## Where to go for this support\n([\s\S]*?)(?=^## )/m.exec(splitSources(body).main + '\n## ');
+  if (!section) return ['out of scope for us, but has no "## Where to go for this support" section'];
+  if (!/\bWe (?:do not|don't|are not)\b/.test(section[1]!)) return ['the "where to go" section does not say plainly what we do not do'];
+  if (/\]\(\/services\//.test(section[1]!)) return ['the "where to go" section sells our services instead of pointing elsewhere'];
+  return [];
+}
+
 export interface EditorialReport {
   file: string;
   slug: string;
@@ -184,6 +218,8 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
   problems.push(...reviewProblems(file, data, content, today));
   problems.push(...hotlineProblems(content, lines));
   problems.push(...sourceProblems(content));
+  problems.push(...formulaProblems(title, content));
+  if (OUT_OF_SCOPE.includes(slug)) problems.push(...outOfScopeProblems(content));
   problems.push(...findTypedClaims(source, { aboutUs: false }).map((c) => `line ${c.line}: a ${c.kind} typed into the text`));
   const kinds = sourceLinks(content).map(sourceKind);
   const dateOf = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : undefined);

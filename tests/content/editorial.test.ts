@@ -12,7 +12,7 @@ import { findTypedClaims } from '../../generator/content/claims-check.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { overdueReviews, reviewWarning } from '../../generator/content/review-dates.ts';
 import { articleFiles } from './article-checks.ts';
-import { DISCLOSURE_PAGES, checkArticleEditorial, disclosureProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
+import { DISCLOSURE_PAGES, checkArticleEditorial, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
 
 /** A fixed clock: the day the review dates were last set. Tests never depend on the real date. */
 const TODAY = '2026-11-24';
@@ -106,6 +106,21 @@ describe('review dates', () => {
     expect(overdue).toEqual([{ file: 'a.md', reviewBy: '2026-01-01' }]);
     expect(reviewWarning(overdue, TODAY)).toMatch(/^Warning: 1 article passed the review date[\s\S]*a\.md  \(reviewBy 2026-01-01\)/);
     expect(reviewWarning([], TODAY)).toBeUndefined();
+  });
+});
+
+describe('writing to a formula', () => {
+  it('fails a formulaic opening, a "where we fit" closer and an "X, and Y" title', () => {
+    expect(formulaProblems('A title', 'First paragraph.\n\nThis article explains the basics.\n\n## One\n\nText.')).toEqual(['opens with "This article/guide explains..."']);
+    expect(formulaProblems('A title', 'Text.\n\n## Where we fit\n\nWe offer things.')).toEqual(['ends with a "where we fit" sales section']);
+    expect(formulaProblems('Loneliness, and small steps', 'Text.')).toHaveLength(1);
+    expect(formulaProblems('A title', 'Text.\n\n## One\n\nThis article explains, later on, is fine.')).toEqual([]);
+  });
+
+  it('fails an out-of-scope article that does not say what we do not do', () => {
+    expect(outOfScopeProblems('Text.\n\n## Where to go for this support\n\nWe do not provide AT. Ask an OT.\n\n## Sources\n')).toEqual([]);
+    expect(outOfScopeProblems('Text.\n\n## Where we fit\n\nOur [support work](/services/x/) may help.\n')).toHaveLength(1);
+    expect(outOfScopeProblems('Text.\n\n## Where to go for this support\n\nOur [support work](/services/x/) may help. We do not do AT.\n')).toHaveLength(1);
   });
 });
 
