@@ -60,6 +60,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (previous?.inputKey === inputs && intact) {
       report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${Object.keys(previous.pages).length} pages), checked in ${seconds(started)} s.`);
       if (previous.placeholderWarning) console.warn(previous.placeholderWarning);
+      const overdue = reviewWarning(overdueReviews(previous.reviewDates ?? [], todayInMelbourne()), todayInMelbourne());
+      if (overdue) console.warn(overdue);
       return { rendered: [], pages: Object.keys(previous.pages).length };
     }
     mark('check inputs');
@@ -123,6 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await writeManifest(cacheDir, options.outDir, {
         inputKey: inputs,
         placeholderWarning: warning,
+        reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
         buildKey: key,
         codeVersion: code,
         files: await listFiles(options.outDir),

@@ -30,6 +30,8 @@ export interface OutputManifest {
   inputKey: string;
   /** The placeholder warning of that build, repeated when nothing changed. */
   placeholderWarning?: string;
+  /** Each article's reviewBy date, so a build with nothing changed still warns once one has passed. */
+  reviewDates?: Array<{ file: string; reviewBy?: string }>;
   buildKey: string;
   codeVersion: string;
   pages: Record<string, PageSummary & { key: string }>;

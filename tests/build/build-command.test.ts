@@ -47,6 +47,19 @@ describe('npm run build -- --content DIR --out DIR', () => {
     }
   });
 
+  it('warns, without failing, about every article whose reviewBy has passed, also when nothing changed', () => {
+    const content = freshContent('review-due');
+    const file = join(content, 'resources', 'first-article.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('date: 2025-03-01', 'date: 2019-01-01\nupdated: 2019-02-01\nreviewBy: 2019-06-01'));
+    const out = join(work, 'out-review');
+    for (const run of ['first', 'unchanged']) {
+      const result = runBuild(['--content', content, '--out', out]);
+      expect(result.code, `${run}: ${result.stderr}`).toBe(0);
+      expect(result.stderr, run).toMatch(/Warning: 1 article passed the review date/);
+      expect(result.stderr, run).toMatch(/first-article\.md {2}\(reviewBy 2019-06-01\)/);
+    }
+  });
+
   it('prints no placeholder warning once every value is real', () => {
     const content = freshContent('real-values');
     const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
