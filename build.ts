@@ -8,7 +8,6 @@
  * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
  */
 import './generator/production.ts';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
@@ -17,11 +16,9 @@ import { findPlaceholders, placeholderWarning } from './generator/content/placeh
 import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
-import { buildKey, codeVersion, contentKey, fingerprint, inputKey, listFiles, outputIntact, pageKey, readManifest, reusePage, writeManifest } from './generator/incremental.ts';
-import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache } from './generator/markdown/cache.ts';
+import { openBuildCache } from './generator/build-cache.ts';
 import { UsageError, usageMessage } from './generator/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
-import { ROOT } from './generator/paths.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
 import { checkSecurityTxt } from './generator/security-txt.ts';
 import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
@@ -40,62 +37,45 @@ export interface BuildSummary {
 /** The build, step by step. The command line below runs it once; `npm run dev` runs it on every change. */
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const cacheDir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
-  const code = codeVersion();
-  const staticDir = options.staticDir;
-  const previous = options.fresh ? undefined : await readManifest(cacheDir, options.outDir);
-  const cacheFile = join(cacheDir, 'markdown.json');
-  const cacheVersion = markdownPipelineVersion();
-  const workerSetup: WorkerSetup = { contentDir: options.contentDir, cacheDir: options.fresh ? undefined : cacheDir, markdownCache: options.fresh ? undefined : { file: cacheFile, version: cacheVersion } };
+  const cache = openBuildCache(options);
+  const workerSetup: WorkerSetup = { contentDir: options.contentDir, ...cache.forWorkers };
   // With no previous build of this code, every page will be rendered: start the render workers (they load
   // the content while the main thread does) and the widget bundling now.
-  const renderingAll = previous?.codeVersion !== code;
-  let pool: RenderPool | undefined = renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
-  if (renderingAll) void prepareWidgets(options.widgetRuntime);
+  let pool: RenderPool | undefined = cache.renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
+  if (cache.renderingAll) void prepareWidgets(options.widgetRuntime);
   try {
-    const security = await checkSecurityTxt(staticDir);
+    const security = await checkSecurityTxt(options.staticDir);
     for (const warning of security.warnings) console.warn(warning);
-    const inputs = await inputKey([options.contentDir, staticDir], code, options);
-    const intact = previous ? await outputIntact(options.outDir, previous) : false;
-    if (previous?.inputKey === inputs && intact) {
-      report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${Object.keys(previous.pages).length} pages), checked in ${seconds(started)} s.`);
-      if (previous.placeholderWarning) console.warn(previous.placeholderWarning);
-      const overdue = reviewWarning(overdueReviews(previous.reviewDates ?? [], todayInMelbourne()), todayInMelbourne());
+    const unchanged = await cache.unchanged();
+    if (unchanged) {
+      report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${unchanged.pages} pages), checked in ${seconds(started)} s.`);
+      if (unchanged.placeholderWarning) console.warn(unchanged.placeholderWarning);
+      const overdue = reviewWarning(overdueReviews(unchanged.reviewDates, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
-      return { rendered: [], pages: Object.keys(previous.pages).length };
+      return { rendered: [], pages: unchanged.pages };
     }
     mark('check inputs');
     const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
     mark('load and validate content');
     const staging = await openStaging(options.outDir);
     try {
-      const images = await processImages(options.contentDir, staging, join(cacheDir, 'images'));
+      const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
-      const print = fingerprint(content, imagesKey);
-      const key = buildKey(code, print, options);
 
       const routes = mapRoutes(content);
-      const keys = new Map(routes.map((route) => [route.meta.path, pageKey(code, print, route)]));
-      const reused = intact ? routes.filter((route) => previous!.pages[route.meta.path]?.key === keys.get(route.meta.path)) : [];
-      const reusedPaths = new Set(reused.map((route) => route.meta.path));
-      const toRender = routes.filter((route) => !reusedPaths.has(route.meta.path));
-      mark(`map routes: ${toRender.length} to render, ${reused.length} unchanged`);
-      pool ??= startRenderPool(threadsFor(toRender.length), workerSetup);
+      const plan = await cache.plan(content, imagesKey, routes);
+      mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
+      pool ??= startRenderPool(threadsFor(plan.toRender.length), workerSetup);
 
-      const [widgets, cacheEntries] = await Promise.all([
-        bundleWidgets(staging.dir, options.widgetRuntime),
-        options.fresh ? {} : readMarkdownCache(cacheFile, cacheVersion),
-        copyStatic(staticDir, staging),
-      ]);
+      const [widgets, cacheEntries] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
       mark('bundle widgets, read cache, copy static');
       const cacheContext = `${content.site.baseUrl}|${imagesKey}`;
-      const made = new Set<string>();
       const [rendered] = await Promise.all([
         pool.render({
           content,
-          routes: toRender,
-          contentKey: pool.threads > 1 ? contentKey(print) : '',
+          routes: plan.toRender,
+          contentKey: pool.threads > 1 ? plan.contentKey() : '',
           imagesKey,
           widgetScripts: widgets.widgetScripts,
           loaderCode: widgets.loaderCode,
@@ -104,34 +84,24 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           images: images.index,
           cacheContext,
         }),
-        Promise.all(reused.map((route) => reusePage(options.outDir, staging.dir, route.file, made))),
+        plan.reuse(staging.dir),
       ]);
       const order = new Map(routes.map((route, index) => [route.meta.path, index]));
-      const pages = [...rendered.pages, ...reused.map((route) => previous!.pages[route.meta.path]!)].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
-      mark(`render ${rendered.pages.length} pages, reuse ${reused.length}`);
+      const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+      mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      // The markdown cache holds content-addressed entries, valid whether or not the rest succeeds.
       const [stylesheets, siteFiles, shares] = await Promise.all([
         writeStylesheets(pages, staging),
-        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: join(cacheDir, 'icons') }),
-        options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, join(cacheDir, 'share')) : { written: 0, drawn: 0 },
-        updateMarkdownCache(cacheFile, cacheVersion, cacheEntries, rendered.addedCache, contentMarkdownKeys(content, cacheContext)),
+        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons') }),
+        options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, cache.folder('share')) : { written: 0, drawn: 0 },
       ]);
-      mark('stylesheets, site files, share images, markdown cache');
+      mark('stylesheets, site files, share images');
       await staging.commit();
       mark('swap into place');
 
       const warning = placeholderWarning([...findPlaceholders(content.site), ...security.placeholders]);
-      await writeManifest(cacheDir, options.outDir, {
-        inputKey: inputs,
-        placeholderWarning: warning,
-        reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
-        buildKey: key,
-        codeVersion: code,
-        files: await listFiles(options.outDir),
-        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: keys.get(page.path)! }])),
-      });
-      mark('write the manifest');
+      await cache.keep({ content, markdownContext: cacheContext, markdownBefore: cacheEntries, markdownAdded: rendered.addedCache, pages, placeholderWarning: warning });
+      mark('keep the caches');
 
       if (warning) console.warn(warning);
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
@@ -140,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
+        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
       );
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {

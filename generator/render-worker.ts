@@ -7,7 +7,7 @@ import './production.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadContent } from './content/load-content.ts';
 import { BuildError } from './errors.ts';
-import { contentKey, fingerprint } from './incremental.ts';
+import { contentKey } from './build-cache.ts';
 import { readMarkdownCache } from './markdown/cache.ts';
 import type { WorkerMessage, WorkerSetup } from './render-pool.ts';
 import { renderShare } from './render-share.ts';
@@ -35,7 +35,7 @@ parentPort!.once('message', async (message: WorkerMessage) => {
     const loaded = await loading;
     if (!loaded.ok) throw loaded.error;
     const [content, cacheEntries] = loaded.value;
-    if (contentKey(fingerprint(content, message.imagesKey)) !== message.contentKey) {
+    if (contentKey(content, message.imagesKey) !== message.contentKey) {
       throw new BuildError('The content changed while the build was reading it (a file was saved during the build). Run the build again.');
     }
     const byPath = new Map(mapRoutes(content).map((route) => [route.meta.path, route]));

@@ -80,71 +80,106 @@ function requirePage(content: SiteContent, slug: string): Page {
   return page;
 }
 
-export function mapRoutes(content: SiteContent): Route[] {
-  const { site, home } = content;
-  const routes: Route[] = [];
-  const add = (route: Omit<Route, 'file'>) => routes.push({ ...route, file: fileForPath(route.meta.path) });
-  const page = (slug: string) => requirePage(content, slug);
-  const sorted = [...content.articles].sort(byNewest);
-  const categories = categoriesOf(sorted);
+/** A route before its output file is known (mapRoutes derives it from the path). */
+type RouteSpec = Omit<Route, 'file'>;
 
-  add({
+/** Every route of the site, family by family, in the order the sitemap lists them. */
+export function mapRoutes(content: SiteContent): Route[] {
+  const routes = [
+    homeRoute(content),
+    ...serviceRoutes(content),
+    ...resourceRoutes(content),
+    ...informationRoutes(content),
+    ...formRoutes(content),
+    ...redirectRoutes(content.site),
+    notFoundRoute(content),
+  ].map((route) => ({ ...route, file: fileForPath(route.meta.path) }));
+  checkCollisions(routes);
+  return routes;
+}
+
+/** A page from content/pages/ rendered with its own component, which takes the page and its body. */
+function pageRoute(content: SiteContent, slug: string, meta: Omit<PageMeta, 'title' | 'description'>, component: (props: { page: Page; bodyHtml: string }) => ReactElement | null): RouteSpec {
+  const page = requirePage(content, slug);
+  return {
+    meta: { title: page.title, description: page.description, ...meta },
+    source: page.file,
+    render: ({ markdown }) => createElement(component, { page, bodyHtml: markdown(page.body, page.file).html }),
+  };
+}
+
+function homeRoute({ site, home, faq }: SiteContent): RouteSpec {
+  return {
     meta: {
       path: '/',
       title: home.title,
       description: home.description,
       section: 'home',
       shareLabel: site.tagline,
-      jsonLd: [faqJsonLd(content.faq.map((item) => ({ question: item.question, answerText: htmlToText(item.fullAnswerHtml) })))],
+      jsonLd: [faqJsonLd(faq.map((item) => ({ question: item.question, answerText: htmlToText(item.fullAnswerHtml) })))],
     },
     source: home.file,
     render: () => createElement(HomePage),
-  });
+  };
+}
 
-  const servicesPage = page('services');
-  add({
+/** /services/ and a page for each service. */
+function serviceRoutes(content: SiteContent): RouteSpec[] {
+  const { site } = content;
+  const servicesPage = requirePage(content, 'services');
+  const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
+  const index: RouteSpec = {
     meta: { path: '/services/', title: servicesPage.title, description: servicesPage.description, section: 'services', shareLabel: 'Services' },
     source: servicesPage.file,
     render: ({ markdown }) => createElement(ServicesPage, { page: servicesPage, introHtml: markdown(servicesPage.body, servicesPage.file).html }),
-  });
+  };
+  return [
+    index,
+    ...content.services.map((service): RouteSpec => {
+      const path = `/services/${service.slug}/`;
+      return {
+        meta: {
+          path,
+          title: service.title,
+          description: service.description,
+          section: 'services',
+          shareLabel: 'Our services',
+          jsonLd: [
+            serviceJsonLd(site, service),
+            breadcrumbJsonLd(site, [
+              { label: 'Home', href: '/' },
+              { label: 'Services', href: '/services/' },
+              { label: service.title, href: path },
+            ]),
+          ],
+        },
+        source: service.file,
+        render: ({ markdown }) =>
+          createElement(ServicePage, {
+            service,
+            bodyHtml: markdown(service.body, service.file).html,
+            related: service.related.map((slug) => articlesBySlug.get(slug)!),
+          }),
+      };
+    }),
+  ];
+}
 
-  const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
-  for (const service of content.services) {
-    const path = `/services/${service.slug}/`;
-    add({
-      meta: {
-        path,
-        title: service.title,
-        description: service.description,
-        section: 'services',
-        shareLabel: 'Our services',
-        jsonLd: [
-          serviceJsonLd(site, service),
-          breadcrumbJsonLd(site, [
-            { label: 'Home', href: '/' },
-            { label: 'Services', href: '/services/' },
-            { label: service.title, href: path },
-          ]),
-        ],
-      },
-      source: service.file,
-      render: ({ markdown }) =>
-        createElement(ServicePage, {
-          service,
-          bodyHtml: markdown(service.body, service.file).html,
-          related: service.related.map((slug) => articlesBySlug.get(slug)!),
-        }),
-    });
-  }
-
-  const resourcesPage = page('resources');
-  add({
+/** /resources/, a page per category, and a page per article (newest first). */
+function resourceRoutes(content: SiteContent): RouteSpec[] {
+  const { site } = content;
+  const resourcesPage = requirePage(content, 'resources');
+  const sorted = [...content.articles].sort(byNewest);
+  const categories = categoriesOf(sorted);
+  const listing = (articles: Article[], current?: CategorySummary) => ({ markdown }: RenderTools) =>
+    createElement(ResourcesPage, { page: resourcesPage, introHtml: markdown(resourcesPage.body, resourcesPage.file).html, articles, categories, ...(current ? { current } : {}) });
+  const index: RouteSpec = {
     meta: { path: '/resources/', title: resourcesPage.title, description: resourcesPage.description, section: 'resources', shareLabel: 'Resources' },
     source: resourcesPage.file,
-    render: ({ markdown }) => createElement(ResourcesPage, { page: resourcesPage, introHtml: markdown(resourcesPage.body, resourcesPage.file).html, articles: sorted, categories }),
-  });
-  for (const category of categories) {
-    add({
+    render: listing(sorted),
+  };
+  const categoryPages = categories.map(
+    (category): RouteSpec => ({
       meta: {
         path: `/resources/category/${category.slug}/`,
         title: `${resourcesPage.title}: ${category.name}`,
@@ -153,24 +188,18 @@ export function mapRoutes(content: SiteContent): Route[] {
         shareLabel: 'Resources',
       },
       source: resourcesPage.file,
-      render: ({ markdown }) =>
-        createElement(ResourcesPage, {
-          page: resourcesPage,
-          introHtml: markdown(resourcesPage.body, resourcesPage.file).html,
-          articles: sorted.filter((article) => article.categorySlug === category.slug),
-          categories,
-          current: category,
-        }),
-    });
-  }
-
+      render: listing(
+        sorted.filter((article) => article.categorySlug === category.slug),
+        category,
+      ),
+    }),
+  );
   const byCategory = groupBy(sorted, (article) => article.categorySlug);
-  for (const article of sorted) {
-    const path = `/resources/${article.slug}/`;
+  const articles = sorted.map((article): RouteSpec => {
     const related = newestOthers(byCategory.get(article.categorySlug)!, article, RELATED_ARTICLES);
-    add({
+    return {
       meta: {
-        path,
+        path: `/resources/${article.slug}/`,
         title: article.title,
         description: article.description,
         section: 'resources',
@@ -180,79 +209,52 @@ export function mapRoutes(content: SiteContent): Route[] {
       },
       source: article.file,
       render: ({ markdown }) => createElement(ArticlePage, { article, bodyHtml: markdown(article.body, article.file).html, related }),
-    });
-  }
+    };
+  });
+  return [index, ...categoryPages, ...articles];
+}
 
-  for (const [slug, section] of [
-    ['about', 'about'],
-    ['privacy', undefined],
-    ['terms', undefined],
-    ['accessibility', undefined],
-  ] as const) {
-    const info = page(slug);
+/** About, the policies, the accessibility statement and the team. */
+function informationRoutes(content: SiteContent): RouteSpec[] {
+  const { site } = content;
+  const plain = (slug: string, section?: 'about') => {
     const path = `/${slug}/`;
-    add({
-      meta: { path, title: info.title, description: info.description, ...(section ? { section } : {}), shareLabel: site.name },
-      source: info.file,
-      render: ({ markdown }) => createElement(ContentPage, { page: info, bodyHtml: markdown(info.body, info.file).html, path }),
-    });
-  }
+    return pageRoute(content, slug, { path, ...(section ? { section } : {}), shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path }));
+  };
+  return [plain('about', 'about'), plain('privacy'), plain('terms'), plain('accessibility'), pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage)];
+}
 
-  const team = page('team');
-  add({
-    meta: { path: '/team/', title: team.title, description: team.description, section: 'about', shareLabel: 'Our team' },
-    source: team.file,
-    render: ({ markdown }) => createElement(TeamPage, { page: team, bodyHtml: markdown(team.body, team.file).html }),
-  });
+/** The contact and referral forms, and the page each one's sending leads to. */
+function formRoutes(content: SiteContent): RouteSpec[] {
+  return [
+    pageRoute(content, 'contact', { path: '/contact/', section: 'contact', shareLabel: 'Contact us' }, ContactPage),
+    pageRoute(content, 'referral', { path: '/referral/', shareLabel: 'Make a referral' }, ReferralPage),
+    pageRoute(content, 'referral-sent', { path: '/referral/sent/', noindex: true }, SentPage),
+    pageRoute(content, 'contact-sent', { path: '/contact/sent/', noindex: true, section: 'contact' }, SentPage),
+  ];
+}
 
-  const contact = page('contact');
-  add({
-    meta: { path: '/contact/', title: contact.title, description: contact.description, section: 'contact', shareLabel: 'Contact us' },
-    source: contact.file,
-    render: ({ markdown }) => createElement(ContactPage, { page: contact, bodyHtml: markdown(contact.body, contact.file).html }),
-  });
-
-  const referral = page('referral');
-  add({
-    meta: { path: '/referral/', title: referral.title, description: referral.description, shareLabel: 'Make a referral' },
-    source: referral.file,
-    render: ({ markdown }) => createElement(ReferralPage, { page: referral, bodyHtml: markdown(referral.body, referral.file).html }),
-  });
-
-  for (const kind of ['referral', 'contact'] as const) {
-    const sent = page(`${kind}-sent`);
-    add({
-      meta: { path: `/${kind}/sent/`, title: sent.title, description: sent.description, noindex: true, ...(kind === 'contact' ? { section: 'contact' as const } : {}) },
-      source: sent.file,
-      render: ({ markdown }) => createElement(SentPage, { page: sent, bodyHtml: markdown(sent.body, sent.file).html }),
-    });
-  }
-
-  for (const alias of ALIASES) {
-    add({
+/** The spec's old addresses, and the staff sign-in addresses that hand over to the hosted provider. */
+function redirectRoutes(site: SiteConfig): RouteSpec[] {
+  const aliases = ALIASES.map(
+    (alias): RouteSpec => ({
       meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
       source: 'generator/routes.ts (ALIASES)',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
-    });
-  }
-
-  for (const { path, heading, target } of signInPages(site)) {
-    add({
+    }),
+  );
+  const signIn = signInPages(site).map(
+    ({ path, heading, target }): RouteSpec => ({
       meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
       source: 'content/site.json (auth)',
       render: () => createElement(SignInPage, { heading, target }),
-    });
-  }
+    }),
+  );
+  return [...aliases, ...signIn];
+}
 
-  const notFound = page('not-found');
-  add({
-    meta: { path: '/404.html', title: notFound.title, description: notFound.description, noindex: true },
-    source: notFound.file,
-    render: ({ markdown }) => createElement(NotFoundPage, { page: notFound, bodyHtml: markdown(notFound.body, notFound.file).html }),
-  });
-
-  checkCollisions(routes);
-  return routes;
+function notFoundRoute(content: SiteContent): RouteSpec {
+  return pageRoute(content, 'not-found', { path: '/404.html', noindex: true }, NotFoundPage);
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

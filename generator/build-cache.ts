@@ -1,0 +1,238 @@
+/**
+ * The build's caches, as one layer: build.ts opens it once and asks it three things: is anything to do at
+ * all, which pages must be rendered, and what to keep for next time. Every cached thing is keyed by its
+ * inputs, and the build is deterministic, so a hit is always exactly what the step would make again:
+ *   - the whole build: a hash of every input file's bytes, the code and the options (nothing changed:
+ *     nothing to do, when the previous output is still whole);
+ *   - each page: the code, the content's metadata (everything but article bodies), its address and its
+ *     own markdown (unchanged: its file is hard-linked from the previous output);
+ *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
+ *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
+ * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { copyFile, link, mkdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { sourceFiles, writeJsonAtomically } from './cache-files.ts';
+import type { SiteContent } from './content/types.ts';
+import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
+import type { BuildOptions } from './options.ts';
+import { ROOT } from './paths.ts';
+import type { RenderedPage } from './render.ts';
+import type { Route } from './routes.ts';
+
+const CODE_FOLDERS = ['generator', 'templates', 'widgets'];
+const CODE_FILES = ['build.ts', 'package-lock.json'];
+
+export type PageSummary = Omit<RenderedPage, 'html'>;
+type ReviewDate = { file: string; reviewBy?: string };
+
+interface OutputManifest {
+  /** Hash of the raw input files, the code and the options: equal means nothing at all changed. */
+  inputKey: string;
+  /** The placeholder warning of that build, repeated when nothing changed. */
+  placeholderWarning?: string;
+  /** Each article's reviewBy date, so a build with nothing changed still warns once one has passed. */
+  reviewDates?: ReviewDate[];
+  codeVersion: string;
+  pages: Record<string, PageSummary & { key: string }>;
+  /** Every file of the output, relative and sorted, to notice a folder changed by hand. */
+  files: string[];
+}
+
+/** The pages of this build: those to render, and those whose key matches the previous build's. */
+export interface PagePlan {
+  toRender: Route[];
+  reused: Route[];
+  /** One hash of all the content: a render worker checks it loaded exactly what the main thread did. */
+  contentKey(): string;
+  /** Hard-links the reused pages from the previous output into `stagingDir`. */
+  reuse(stagingDir: string): Promise<void>;
+  /** The reused pages as the previous build summarised them. */
+  reusedSummaries(): PageSummary[];
+}
+
+export interface BuildCache {
+  /** What render workers read (the front matter and markdown caches); nothing with --fresh. */
+  readonly forWorkers: { cacheDir: string | undefined; markdownCache: { file: string; version: string } | undefined };
+  /** True when the previous build was made by other code, so every page will be rendered. */
+  readonly renderingAll: boolean;
+  /** A folder for a step whose files are named by the hash of their inputs (images, icons, share). */
+  folder(step: 'images' | 'icons' | 'share'): string;
+  /** The previous build's summary when no input, code or option changed and its output is whole. */
+  unchanged(): Promise<{ pages: number; placeholderWarning?: string; reviewDates: ReviewDate[] } | undefined>;
+  /** Reads the content once loaded: which pages to render, which to reuse. */
+  plan(content: SiteContent, imagesKey: string, routes: readonly Route[]): Promise<PagePlan>;
+  /** Rendered markdown from earlier builds (none with --fresh). */
+  markdown(): Promise<MarkdownEntries>;
+  /** After the output is in place: keeps the markdown this content uses and the output's manifest. */
+  keep(input: { content: SiteContent; markdownContext: string; markdownBefore: MarkdownEntries; markdownAdded: MarkdownEntries; pages: readonly PageSummary[]; placeholderWarning: string | undefined }): Promise<void>;
+}
+
+export function openBuildCache(options: BuildOptions): BuildCache {
+  const dir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
+  const code = codeVersion();
+  const markdownFile = join(dir, 'markdown.json');
+  const markdownVersion = markdownPipelineVersion();
+  const manifestFile = join(dir, 'outputs', `${hashText(options.outDir).slice(0, 16)}.json`);
+  const previous = options.fresh ? undefined : readManifest(manifestFile);
+  let inputs: string | undefined;
+  let intact: Promise<boolean> | undefined;
+  const outputIsIntact = () => (intact ??= previous ? outputIntact(options.outDir, previous) : Promise.resolve(false));
+  let pageKeys = new Map<string, string>();
+
+  return {
+    forWorkers: { cacheDir: options.fresh ? undefined : dir, markdownCache: options.fresh ? undefined : { file: markdownFile, version: markdownVersion } },
+    renderingAll: previous?.codeVersion !== code,
+    folder: (step) => join(dir, step),
+
+    async unchanged() {
+      inputs = await inputKey([options.contentDir, options.staticDir], code, options);
+      if (previous?.inputKey !== inputs || !(await outputIsIntact())) return undefined;
+      return { pages: Object.keys(previous.pages).length, placeholderWarning: previous.placeholderWarning, reviewDates: previous.reviewDates ?? [] };
+    },
+
+    async plan(content, imagesKey, routes) {
+      const print = fingerprint(content, imagesKey);
+      pageKeys = new Map(routes.map((route) => [route.meta.path, hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}`)]));
+      const canReuse = await outputIsIntact();
+      const reused = canReuse ? routes.filter((route) => previous!.pages[route.meta.path]?.key === pageKeys.get(route.meta.path)) : [];
+      const reusedPaths = new Set(reused.map((route) => route.meta.path));
+      return {
+        toRender: routes.filter((route) => !reusedPaths.has(route.meta.path)),
+        reused,
+        contentKey: () => printKey(print),
+        async reuse(stagingDir) {
+          const made = new Set<string>();
+          await Promise.all(reused.map((route) => reusePage(options.outDir, stagingDir, route.file, made)));
+        },
+        reusedSummaries: () => reused.map((route) => previous!.pages[route.meta.path]!),
+      };
+    },
+
+    markdown: () => (options.fresh ? Promise.resolve({}) : readMarkdownCache(markdownFile, markdownVersion)),
+
+    async keep({ content, markdownContext, markdownBefore, markdownAdded, pages, placeholderWarning }) {
+      await updateMarkdownCache(markdownFile, markdownVersion, markdownBefore, markdownAdded, contentMarkdownKeys(content, markdownContext));
+      const manifest: OutputManifest = {
+        inputKey: inputs ?? (await inputKey([options.contentDir, options.staticDir], code, options)),
+        placeholderWarning,
+        reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
+        codeVersion: code,
+        files: await listFiles(options.outDir),
+        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
+      };
+      await writeJsonAtomically(manifestFile, manifest);
+    },
+  };
+}
+
+let codeVersionMemo: string | undefined;
+
+/** A hash of every file of build code, templates, widgets and styles, and of the exact dependencies. */
+function codeVersion(): string {
+  if (codeVersionMemo) return codeVersionMemo;
+  const hash = createHash('sha1');
+  for (const folder of CODE_FOLDERS) for (const file of sourceFiles(join(ROOT, folder), /\.(ts|tsx|mjs|css)$/)) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  for (const file of CODE_FILES) hash.update(file).update(readFileSync(join(ROOT, file)));
+  codeVersionMemo = hash.digest('hex').slice(0, 20);
+  return codeVersionMemo;
+}
+
+const hashText = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * A hash of every input file's bytes (content and static), the code and the options: computed before any
+ * parsing, so a rebuild with nothing changed can stop at once.
+ */
+async function inputKey(folders: readonly string[], code: string, options: BuildOptions): Promise<string> {
+  const hash = createHash('sha1').update(code).update(JSON.stringify([options.widgetRuntime, options.shareImages]));
+  for (const folder of folders) {
+    let files: string[];
+    try {
+      files = await listFiles(folder);
+    } catch {
+      continue;
+    }
+    for (const file of files) hash.update(`\0${folder}/${file}\0`).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('base64url');
+}
+
+interface Fingerprint {
+  /** Everything in the content that more than one page can show: all but article bodies and word counts. */
+  metadata: string;
+  /** Article file -> hash of what only its own page shows (its body and exact word count). */
+  bodies: Map<string, string>;
+}
+
+function fingerprint(content: SiteContent, imagesKey: string): Fingerprint {
+  const bodies = new Map(content.articles.map((article) => [article.file, hashText(`${article.words}\n${article.body}`)]));
+  const metadata = hashText(
+    JSON.stringify({
+      ...content,
+      dir: undefined,
+      imagesKey,
+      pages: [...content.pages.entries()],
+      articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
+    }),
+  );
+  return { metadata, bodies };
+}
+
+function printKey(print: Fingerprint): string {
+  return hashText(JSON.stringify([print.metadata, [...print.bodies.entries()].sort(([a], [b]) => a.localeCompare(b))]));
+}
+
+/** One hash of all the content, as a render worker computes it for the content it loaded itself. */
+export const contentKey = (content: SiteContent, imagesKey: string): string => printKey(fingerprint(content, imagesKey));
+
+function readManifest(file: string): OutputManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutputManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file under a folder, relative and sorted. A plain synchronous walk: on a folder of thousands of
+ * pages it is several times faster than readdir's recursive option.
+ */
+async function listFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(dir, '');
+  return files.sort();
+}
+
+/** True when the previous output is still exactly the set of files the previous build wrote. */
+async function outputIntact(outDir: string, manifest: OutputManifest): Promise<boolean> {
+  try {
+    const files = await listFiles(outDir);
+    return files.length === manifest.files.length && files.every((file, index) => file === manifest.files[index]);
+  } catch {
+    return false;
+  }
+}
+
+/** Puts a previous page into the new output: a hard link (no data is copied), or a copy if linking fails. */
+async function reusePage(previousOutDir: string, stagingDir: string, file: string, made: Set<string>): Promise<void> {
+  const target = join(stagingDir, file);
+  const folder = dirname(target);
+  if (!made.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  }
+  try {
+    await link(join(previousOutDir, file), target);
+  } catch {
+    await copyFile(join(previousOutDir, file), target);
+  }
+}
