@@ -7,7 +7,7 @@
  * Pages served here carry a tiny script that reloads them when a build finishes (server-sent events).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { watch } from 'node:fs';
+import { watch as chokidarWatch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { createFormReceiver } from './form-receiver.ts';
@@ -104,17 +104,18 @@ function onChange(path: string, isCode: boolean): void {
   }, 30);
 }
 
-for (const folder of [...INPUTS, ...CODE]) {
-  const isCode = CODE.includes(folder);
-  try {
-    watch(join(ROOT, folder), { recursive: true }, (_event, name) => {
-      if (!name || /(^|\/)\.|~$|\.tmp$/.test(String(name))) return;
-      onChange(folder.endsWith('.ts') ? folder : join(folder, String(name)), isCode);
-    });
-  } catch {
-    // A folder that does not exist (e.g. no static/) has nothing to watch.
-  }
-}
+// chokidar: one watcher per folder on Linux's inotify, new folders picked up, editors' save-by-rename
+// seen as one change. Editors' swap and backup files are not changes to the site.
+const EDITOR_FILES = /(?:^|\/)(?:\.[^/]*\.sw[a-p]|[^/]*~|\.#[^/]*|#[^/]*#|4913|[^/]*\.tmp)$/;
+const watcher = chokidarWatch([...INPUTS, ...CODE].map((folder) => resolve(ROOT, folder)), {
+  ignoreInitial: true,
+  ignored: (path) => EDITOR_FILES.test(path) || /(?:^|\/)(?:node_modules|\.git)(?:\/|$)/.test(path),
+});
+watcher.on('all', (_event, path) => {
+  const name = relative(ROOT, path);
+  onChange(name, CODE.some((folder) => name === folder || name.startsWith(`${folder}/`)));
+});
+const watching = new Promise<void>((resolveReady) => watcher.once('ready', () => resolveReady()));
 
 // --- Serving -----------------------------------------------------------------------------------------
 const server = createServer((request, response) => {
@@ -142,7 +143,7 @@ const server = createServer((request, response) => {
 
 startBuilder();
 running = rebuild('First build');
-await running;
+await Promise.all([running, watching]);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${siteDir} at http://127.0.0.1:${port}/ and watching for changes. Press Ctrl+C to stop.`);
 });

@@ -10,7 +10,9 @@ import { fillTokens } from '../../generator/content/tokens.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
 import { parseOptions, type BuildOptions } from '../../generator/options.ts';
+import { escapeXml } from '../../generator/xml.ts';
 import { renderRoute } from '../../generator/render.ts';
 import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
 
@@ -38,6 +40,18 @@ describe('content schemas', () => {
 
   it('accepts real dates and trims text', () => {
     expect(checkContent(schema, 'file.md', { title: ' Hi ', missing: 'x', count: 3, tags: [], when: '2024-02-29', date: '2025-02-03' })).toEqual({ title: 'Hi', missing: 'x', count: 3, tags: [], when: '2024-02-29', date: '2025-02-03' });
+  });
+});
+
+describe('slugs and escaping (kept hand-made: see the README)', () => {
+  it('makes readable, stable ids', () => {
+    expect(slugify('Café & Co: what’s next?')).toBe('cafe-and-co-what-s-next');
+    const ids = new SlugCounter();
+    expect(['Overview', '1. Breathe', 'Overview', '!!!', 'Sam\'s week'].map((text) => ids.next(text))).toEqual(['overview', 'section-1-breathe', 'overview-2', 'section', 'sam-s-week']);
+  });
+
+  it('escapes the four characters XML needs in text and double-quoted attributes', () => {
+    expect(escapeXml(`Tom & Jerry's <b>"best"</b>`)).toBe(`Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;`);
   });
 });
 

@@ -4,7 +4,7 @@
  * breaks the build. (How fast the loop is, is measured by npm run bench, not asserted here.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +80,24 @@ describe('npm run dev', () => {
     writeFileSync(article(), before);
     await listener.received;
     listener.stop();
+  });
+
+  it('takes an editor\'s save-by-rename as one change, and ignores its swap files', async () => {
+    const rebuilds = () => output.match(/: 1 page rebuilt|pages rebuilt|nothing to rebuild/g)?.length ?? 0;
+    const before = rebuilds();
+    writeFileSync(join(content, 'resources', '.trauma-informed-care-101.md.swp'), 'swap');
+    writeFileSync(join(content, 'resources', 'trauma-informed-care-101.md~'), 'backup');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(rebuilds()).toBe(before);
+    const listener = await listenForReload();
+    const saved = `${article()}.4913`;
+    writeFileSync(saved, readFileSync(article(), 'utf8').replace(/^title: .*$/m, 'title: Trauma-informed care, saved by rename'));
+    renameSync(saved, article());
+    await listener.received;
+    listener.stop();
+    expect(await (await fetch(`${url}/resources/trauma-informed-care-101/`)).text()).toContain('Trauma-informed care, saved by rename');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(rebuilds() - before).toBe(1);
   });
 });
 
