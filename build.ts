@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       pool ??= startRenderPool(threadsFor(plan.toRender.length), workerSetup);
 
-      const [widgets, cacheEntries] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
+      const [widgets, cacheEntries, staticFiles] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
       mark('bundle widgets, read cache, copy static');
       const cacheContext = `${content.site.baseUrl}|${imagesKey}`;
       const [rendered] = await Promise.all([
@@ -106,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (warning) console.warn(warning);
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
-      const files = pages.length + widgets.files.length + stylesheets + siteFiles + shares.written;
+      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shares.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,

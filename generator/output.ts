@@ -87,11 +87,13 @@ async function removeInBackground(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Copies static/ into the staging folder as it is. */
-export async function copyStatic(staticDir: string, staging: Staging): Promise<void> {
+/** Copies static/ into the staging folder as it is; the number of files copied. */
+export async function copyStatic(staticDir: string, staging: Staging): Promise<number> {
   try {
     await cp(staticDir, staging.dir, { recursive: true });
+    return (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return 0;
   }
 }
