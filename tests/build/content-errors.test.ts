@@ -31,7 +31,7 @@ async function problems(edits: Record<string, (text: string) => string>): Promis
 const json = (change: (data: Record<string, any>) => void) => (text: string) => {
   const data = JSON.parse(text);
   change(data);
-  return JSON.stringify(data);
+  return `${JSON.stringify(data, null, 2)}\n`;
 };
 const frontMatter = (field: string, value: string | undefined) => (text: string) =>
   value === undefined ? text.replace(new RegExp(`^${field}: .*\\n`, 'm'), '') : text.match(new RegExp(`^${field}: `, 'm')) ? text.replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`) : text.replace(/^---\n/, `---\n${field}: ${value}\n`);
@@ -82,7 +82,7 @@ describe('content errors', () => {
       'site.json: forms.delivery: must be one of local, endpoint, netlify, found "email"',
     ]);
     expect(await problems({ 'site.json': json((site) => site.unconfirmed.push('nickname')) })).toEqual([
-      'site.json: unconfirmed[5]: "nickname" is not a field of site.json (or one of: testimonials)',
+      expect.stringMatching(/^site\.json: unconfirmed\[5\]: "nickname" is not a field of site\.json \(or one of: testimonials(, [\w.]+)*\)$/),
     ]);
     expect(
       await problems({
