@@ -26,7 +26,7 @@ export interface LoadResult {
 
 export async function runFormLoad({ siteDir = resolve('dist'), total = 500, concurrency = 50 } = {}): Promise<LoadResult> {
   const file = join(mkdtempSync(join(tmpdir(), 'form-load-')), 'submissions.jsonl');
-  const server = await startSiteServer({ siteDir, submissionsFile: file });
+  const server = await startSiteServer({ siteDir, submissionsFile: file, rateLimit: false });
   const ids = Array.from({ length: total }, (_, index) => `load-${String(index).padStart(5, '0')}-${process.pid}`);
   let next = 0;
   let failedRequests = 0;

@@ -1,36 +1,55 @@
 /**
  * The form receiver behind `npm run preview` (and any Node host): POST /api/referral and /api/contact.
- * It checks each submission with the same module as the browser, appends each accepted one as one JSON
- * line to the submissions file, and only then answers: a redirect to the thank-you page, or JSON for the
- * browser script. Bad input gets 400 with the errors (the form page again, with what was typed kept),
- * bodies over the limit 413, other methods 405, other content types 415. It never stores a partial
- * record, and a repeated submission (a double click, a retry) is stored once.
+ * It checks each submission with the same module as the browser, stores each accepted one durably (see
+ * submission-store.ts: appended whole, fsynced, encrypted when a public key is set) and only then
+ * answers: a redirect to the thank-you page, or JSON for the browser script. Bad input gets 400 with the
+ * errors (the form page again, with what was typed kept), bodies over the limit 413, other methods 405,
+ * other content types 415, too many requests from one address 429. When the submission cannot be stored,
+ * the person gets 503 and the form again with every answer kept and the phone number. Every response
+ * carries the site's security headers. After storing, the intake team is e-mailed (see notify.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml } from '../widgets/form/error-markup.ts';
+import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml, sendFailureHtml } from '../widgets/form/error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
 import { sentPath, type FormKind } from '../widgets/form/delivery.ts';
-import { isBot, melbourneToday, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
+import { isBot, melbourneToday, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
+import type { Notifier } from './notify.ts';
+import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { parseHeaders } from './static-files.ts';
+import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
+
+export type { StoredSubmission } from './submission-store.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 const MAX_FIELDS = 200;
 
 export interface ReceiverOptions {
   /** The built site: its form pages give the forms' definitions and are re-shown with errors. */
   siteDir: string;
   submissionsFile: string;
+  /** An age recipient (`age1…`, from `forms.publicKey`): answers are stored encrypted to it. */
+  publicKey?: string;
+  /** E-mails the intake team after each stored submission. */
+  notifier?: Notifier;
+  /** Submissions one address may send: a burst, then one every `refillMs` (false: no limit). */
+  rateLimit?: RateLimit | false;
+  /** Behind a reverse proxy on loopback: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** For tests: a fixed "today". */
   today?: () => string;
+  /** Messages for the operator (default: console). */
+  log?: (message: string) => void;
 }
+
+export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 10, refillMs: 30_000 };
 
 interface FormPage {
   html: string;
   form: FormDefinition;
+  phone: string;
 }
 
 /** The form as built: its definition comes from the form island's props on the page itself. */
@@ -38,20 +57,14 @@ export function readFormPage(html: string, kind: FormKind): FormPage {
   const island = parse(html).querySelector('[data-island="form"]');
   const props = island ? (JSON.parse(island.getAttribute('data-props') ?? '{}') as FormIslandProps) : undefined;
   if (!props || props.kind !== kind) throw new Error(`The built ${kind} page has no ${kind} form island`);
-  return { html, form: formDefinition(props) };
-}
-
-export interface StoredSubmission {
-  id: string;
-  form: FormKind;
-  receivedAt: string;
-  values: Record<string, string | string[]>;
+  return { html, form: formDefinition(props), phone: props.phone };
 }
 
 class HttpProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -115,8 +128,16 @@ function sendJson(response: ServerResponse, status: number, data: unknown): void
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(data));
 }
 
+/** The security headers the site's `_headers` file gives every path (`/*`), for the receiver's own answers. */
+export async function readSecurityHeaders(siteDir: string): Promise<[string, string][]> {
+  const text = await readFile(join(siteDir, '_headers'), 'utf8').catch(() => '');
+  return parseHeaders(text)
+    .filter((rule) => rule.pattern === '/*' || rule.pattern === '/api/*')
+    .flatMap((rule) => rule.headers);
+}
+
 /** The form page again, with the errors shown and every answer kept (all typed text escaped). */
-export function renderFormWithErrors(pageHtml: string, form: FormDefinition, values: FormValues, errors: readonly FieldError[]): string {
+export function renderFormWithErrors(pageHtml: string, form: FormDefinition, values: FormValues, errors: readonly FieldError[], failure?: string): string {
   const root = parse(pageHtml, { comment: false });
   const formElement = root.querySelector(`form[data-form="${form.kind}"]`);
   if (!formElement) throw new Error(`The ${form.kind} page has no form`);
@@ -151,22 +172,40 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     for (const node of container.querySelectorAll('input, select, textarea')) node.setAttribute('aria-invalid', 'true');
   }
   const summary = formElement.querySelector('[data-error-summary]');
-  if (summary && errors.length) {
+  if (summary && (errors.length || failure)) {
     summary.removeAttribute('hidden');
     summary.setAttribute('role', 'alert');
     summary.setAttribute('aria-labelledby', `${form.kind}-error-summary-title`);
-    summary.set_content(errorSummaryHtml(form.kind, errors));
+    summary.set_content(failure ? sendFailureHtml(form.kind, failure) : errorSummaryHtml(form.kind, errors));
   }
   const title = root.querySelector('title');
-  if (title && errors.length) title.set_content(escapeHtml(`${ERROR_TITLE_PREFIX}${title.textContent}`));
+  if (title && (errors.length || failure)) title.set_content(escapeHtml(`${failure ? 'Not sent: ' : ERROR_TITLE_PREFIX}${title.textContent}`));
   return `<!DOCTYPE html>${root.toString().replace(/^<!DOCTYPE html>/i, '')}`;
 }
 
-export function createFormReceiver(options: ReceiverOptions) {
-  const recent = new Map<string, number>();
-  let queue: Promise<void> = Promise.resolve();
+
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const direct = request.socket.remoteAddress ?? 'unknown';
+  if (!trustProxy) return direct;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return forwarded.at(-1) ?? direct;
+}
+
+export interface FormReceiver {
+  (request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+  /** Resolves once the store is open (repaired and indexed); rejects if it cannot be opened. */
+  ready: Promise<SubmissionStore>;
+  close(): Promise<void>;
+}
+
+export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const pages = new Map<FormKind, Promise<FormPage>>();
   const today = options.today ?? (() => melbourneToday());
+  const log = options.log ?? ((message: string) => console.error(message));
+  const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const securityHeaders = readSecurityHeaders(options.siteDir);
+  const ready = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
+  ready.catch(() => undefined);
 
   const pageFor = (kind: FormKind) => {
     let page = pages.get(kind);
@@ -178,38 +217,31 @@ export function createFormReceiver(options: ReceiverOptions) {
     return page;
   };
 
-  /** Appends one line, one write at a time, so lines never interleave. */
-  const store = (record: StoredSubmission) => {
-    const line = `${JSON.stringify(record)}\n`;
-    const write = queue.then(async () => {
-      await mkdir(dirname(options.submissionsFile), { recursive: true });
-      await appendFile(options.submissionsFile, line, { encoding: 'utf8', flag: 'a' });
-    });
-    queue = write.catch(() => undefined);
-    return write;
-  };
-
-  const isRepeat = (key: string) => {
-    const now = Date.now();
-    for (const [seen, at] of recent) if (now - at > DEDUPE_WINDOW_MS) recent.delete(seen);
-    if (recent.has(key)) return true;
-    recent.set(key, now);
-    return false;
-  };
-
   /** Handles the request if it is for a form; returns false otherwise. */
-  return async function receive(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const receive = async function receive(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
+    if (!path.startsWith('/api/')) return false;
+    for (const [name, value] of await securityHeaders) response.setHeader(name, value);
+    response.setHeader('Cache-Control', 'no-store');
     const match = /^\/api\/(referral|contact)$/.exec(path);
-    if (!match) return false;
+    if (!match) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n');
+      return true;
+    }
     const kind = match[1] as FormKind;
     const json = wantsJson(request);
+    let values: FormValues | undefined;
     try {
       if (request.method !== 'POST') {
         response.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }).end('Use POST to send this form.\n');
         return true;
       }
-      const values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
+      const wait = limiter?.take(clientAddress(request, options.trustProxy ?? false)) ?? 0;
+      if (wait) {
+        response.setHeader('Retry-After', String(wait));
+        throw new HttpProblem(429, `Too many forms were sent from your connection. Please wait ${wait} seconds and try again.`);
+      }
+      values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
       if (isBot(values)) {
         // Answer as if it worked, so the bot learns nothing; store nothing.
         if (json) sendJson(response, 201, { ok: true });
@@ -217,39 +249,45 @@ export function createFormReceiver(options: ReceiverOptions) {
         return true;
       }
       const page = await pageFor(kind);
+      const repeated = repeatedFields(page.form, values);
+      if (repeated.length) throw new HttpProblem(400, `The answer "${repeated[0]!.slice(0, 40)}" was sent more than once. Send each answer once.`, repeated[0]);
       const result = validate(page.form, values, today());
       if (result.errors.length) {
         if (json) sendJson(response, 400, { errors: result.errors });
         else {
           const html = renderFormWithErrors(page.html, page.form, values, result.errors);
-          response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+          response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         }
         return true;
       }
-      const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : '';
-      const dedupeKey = submissionId ? `${kind}:${submissionId}` : `${kind}:${createHash('sha256').update(JSON.stringify(result.values)).digest('hex')}`;
-      const id = submissionId || randomUUID();
-      if (!isRepeat(dedupeKey)) {
-        try {
-          await store({ id, form: kind, receivedAt: new Date().toISOString(), values: result.values });
-        } catch (error) {
-          recent.delete(dedupeKey);
-          throw error;
-        }
-      }
-      if (json) sendJson(response, 201, { ok: true, id });
-      else response.writeHead(303, { Location: sentPath(kind), 'Cache-Control': 'no-store' }).end();
+      const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : undefined;
+      const store = await ready;
+      const saved = await store.save({ form: kind, key: submissionId, values: result.values });
+      if (saved.status === 'stored') options.notifier?.notify(saved.record);
+      if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
+      else response.writeHead(303, { Location: sentPath(kind) }).end();
       return true;
     } catch (error) {
-      const status = error instanceof HttpProblem ? error.status : 500;
-      const message = error instanceof HttpProblem ? error.message : 'The form could not be saved. Please try again, or call us.';
-      if (status === 500) console.error(error);
-      if (!response.headersSent) {
-        if (json) sendJson(response, status, { error: message });
-        else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: status === 413 ? 'close' : 'keep-alive' }).end(`${message}\n`);
-      }
+      const problem = error instanceof HttpProblem ? error : undefined;
+      const status = problem?.status ?? 503;
+      if (!problem) log(`Could not store a ${kind} submission: ${(error as Error)?.stack ?? String(error)}`);
+      if (response.headersSent) return true;
+      const page = problem ? undefined : await pageFor(kind).catch(() => undefined);
+      const phone = page?.phone;
+      const message = problem?.message ?? `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Your answers are still here: please try again in a few minutes${phone ? `, or call us on ${phone}` : ''}.`;
+      if (json) sendJson(response, status, { error: message, ...(problem?.field ? { field: problem.field } : {}) });
+      else if (page && values) {
+        const html = renderFormWithErrors(page.html, page.form, values, [], message);
+        response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '60' }).end(html);
+      } else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: status === 413 ? 'close' : 'keep-alive' }).end(`${message}\n`);
       if (status === 413) request.resume();
       return true;
     }
+  } as FormReceiver;
+  receive.ready = ready;
+  receive.close = async () => {
+    options.notifier?.close();
+    await (await ready.catch(() => undefined))?.close();
   };
+  return receive;
 }

@@ -1,7 +1,7 @@
-/** The preview server: static files plus the form receiver, on loopback only. */
+/** The preview server: static files plus the form receiver, on loopback only, with timeouts. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFormReceiver } from './form-receiver.ts';
+import { createFormReceiver, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
 import { createStaticHandler } from './static-files.ts';
 
 export interface SiteServer {
@@ -9,32 +9,75 @@ export interface SiteServer {
   siteDir: string;
   submissionsFile: string;
   server: Server;
+  receiver: FormReceiver;
   close(): Promise<void>;
 }
 
-export async function startSiteServer({ siteDir, submissionsFile, port = 0 }: { siteDir: string; submissionsFile: string; port?: number }): Promise<SiteServer> {
+export interface Timeouts {
+  /** Time allowed for a request's headers (slow clients cannot hold connections open). */
+  headersMs: number;
+  /** Time allowed for a whole request, body included. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+export interface SiteServerOptions extends Omit<ReceiverOptions, 'siteDir' | 'submissionsFile'> {
+  siteDir: string;
+  submissionsFile: string;
+  port?: number;
+  host?: string;
+  timeouts?: Timeouts;
+}
+
+export async function startSiteServer({ siteDir, submissionsFile, port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...receiverOptions }: SiteServerOptions): Promise<SiteServer> {
   const serveStatic = createStaticHandler(siteDir);
-  const receive = createFormReceiver({ siteDir, submissionsFile });
-  const server = createServer((request, response) => {
-    (async () => {
-      if (await receive(request, response)) return;
-      await serveStatic(request, response);
-    })().catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Server error\n');
-    });
+  const receiver = createFormReceiver({ siteDir, submissionsFile, ...receiverOptions });
+  await receiver.ready;
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    (request, response) => {
+      (async () => {
+        if (await receiver(request, response)) return;
+        await serveStatic(request, response);
+      })().catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Server error\n');
+      });
+    },
+  );
+  // Running out of file descriptors makes accept() fail: say so and keep serving the connections we have.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (server.listening) console.error(`Server: ${error.code ?? ''} ${error.message}`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port: actual } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
     siteDir,
     submissionsFile,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    receiver,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await receiver.close();
+    },
   };
 }

@@ -1,30 +1,21 @@
 /**
  * Serves a built site the way a static host does: /path/ -> path/index.html, a 301 to add the trailing
- * slash to folders, the _redirects rules, 404.html for anything unknown, and the caching policy:
- * HTML revalidates every time, hashed assets are immutable.
+ * slash to folders, the _redirects rules, 404.html for anything unknown, and the caching and security
+ * policy of the _headers file (HTML revalidates every time, hashed assets are immutable).
+ *
+ * The file itself is sent by `send` (the engine of Express's serve-static): ETag and Last-Modified with
+ * 304 answers, Range, HEAD, and read errors answered rather than thrown. Around it, this module adds what
+ * a static host promises and `send` does not: a bad escape (`/%`) is 400; the host's own files (`_headers`,
+ * `_redirects`, `_nginx.conf`) and dot files are never served; a symlink that resolves outside the site
+ * is 404; and no error (EACCES, EMFILE) ever ends the process.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import send from 'send';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
+/** Files the build writes for the host, never for visitors. */
+export const HOST_FILES = ['_headers', '_redirects', '_nginx.conf'];
 
 export interface Redirect {
   from: string;
@@ -67,68 +58,127 @@ export interface StaticOptions {
   devReload?: string;
 }
 
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
+
+/** The URL path, decoded; undefined for a malformed escape or a NUL byte. */
+export function decodePath(rawUrl: string): string | undefined {
+  const pathname = (rawUrl.split('?')[0] ?? '/').split('#')[0] ?? '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0') || !path.startsWith('/')) return undefined;
+  return path;
+}
+
+function isHidden(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.') || HOST_FILES.includes(segment));
+}
+
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
+  const siteRoot = resolve(root);
+  let realRoot: Promise<string> | undefined;
   let config: Promise<{ redirects: Redirect[]; headers: ReturnType<typeof parseHeaders> }> | undefined;
   const loadConfig = () =>
-    (config = (options.devReload ? undefined : config) ?? Promise.all([readFile(join(root, '_redirects'), 'utf8').catch(() => ''), readFile(join(root, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
+    (config = (options.devReload ? undefined : config) ?? Promise.all([readFile(join(siteRoot, '_redirects'), 'utf8').catch(() => ''), readFile(join(siteRoot, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
       redirects: parseRedirects(r),
       headers: parseHeaders(h),
     })));
 
+  /** The real path of a file inside the site, or undefined when it is missing or resolves outside it. */
+  const inside = async (file: string): Promise<string | undefined> => {
+    const base = await (realRoot ??= realpath(siteRoot).catch((error: unknown) => {
+      realRoot = undefined;
+      throw error;
+    }));
+    const real = await realpath(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'ELOOP' || error.code === 'ENAMETOOLONG') return undefined;
+      throw error;
+    });
+    if (!real || (real !== base && !real.startsWith(base + sep))) return undefined;
+    return real;
+  };
+
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { redirects, headers } = await loadConfig();
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      path = '/';
-    }
     const applyHeaders = (forPath: string) => {
       for (const rule of headers) if (matches(rule.pattern, forPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     };
+    const fail = (status: number, message: string) => {
+      applyHeaders('/404.html');
+      if (!response.headersSent) response.writeHead(status, TEXT);
+      response.end(request.method === 'HEAD' ? undefined : `${message}\n`);
+    };
+    const notFound = async () => {
+      applyHeaders('/404.html');
+      const page = await inside(join(siteRoot, '404.html')).catch(() => undefined);
+      const body = page ? await readFile(page).catch(() => undefined) : undefined;
+      response.writeHead(404, { 'Content-Type': body ? 'text/html; charset=utf-8' : TEXT['Content-Type'] }).end(request.method === 'HEAD' ? undefined : body ?? 'Not found\n');
+    };
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      applyHeaders('/404.html');
+      response.writeHead(405, { Allow: 'GET, HEAD', ...TEXT }).end('Method not allowed\n');
       return;
     }
+    const path = decodePath(request.url ?? '/');
+    if (path === undefined) return fail(400, 'Bad request: the address has a malformed escape');
+    const search = (request.url ?? '').includes('?') ? (request.url ?? '').slice((request.url ?? '').indexOf('?')) : '';
+
     const redirect = redirects.find((rule) => rule.from === path);
     if (redirect) {
       applyHeaders(path);
       response.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
     }
+    if (isHidden(path)) return notFound();
 
-    const file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) return notFound();
-    let target = file;
     try {
-      const info = await stat(file);
-      if (info.isDirectory()) {
+      const requested = resolve(siteRoot, `.${path}`);
+      if (requested !== siteRoot && !requested.startsWith(siteRoot + sep)) return await notFound();
+      const real = await inside(requested);
+      if (!real) return await notFound();
+      let target = real;
+      if ((await stat(real)).isDirectory()) {
         if (!path.endsWith('/')) {
-          response.writeHead(301, { Location: `${path}/${url.search}` }).end();
+          applyHeaders(path);
+          response.writeHead(301, { Location: `${encodeURI(path)}/${search}` }).end();
           return;
         }
-        target = join(file, 'index.html');
-        await stat(target);
+        const index = await inside(join(real, 'index.html'));
+        if (!index) return await notFound();
+        target = index;
       }
-    } catch {
-      return notFound();
-    }
-    applyHeaders(path);
-    if (options.devReload && target.endsWith('.html')) {
-      const html = (await readFile(target, 'utf8')).replace('</body>', `<script src="${options.devReload}" defer></script></body>`);
-      response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : html);
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(target).pipe(response);
-
-    async function notFound(): Promise<void> {
-      applyHeaders('/404.html');
-      const body = await readFile(join(root, '404.html')).catch(() => Buffer.from('Not found\n'));
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(request.method === 'HEAD' ? undefined : body);
+      applyHeaders(path);
+      if (options.devReload && target.endsWith('.html')) {
+        const html = (await readFile(target, 'utf8')).replace('</body>', `<script src="${options.devReload}" defer></script></body>`);
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : html);
+        return;
+      }
+      const base = await realRoot!;
+      const within = `/${relative(base, target).split(sep).map(encodeURIComponent).join('/')}`;
+      await new Promise<void>((done) => {
+        send(request, within, { root: base, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true })
+          .on('error', (error: NodeJS.ErrnoException & { status?: number }) => {
+            if (error.status === 404) notFound().then(done, done);
+            else {
+              console.error(`Could not read ${target}: ${error.code ?? error.message}`);
+              fail(error.code === 'EMFILE' || error.code === 'ENFILE' ? 503 : 500, 'Server error: the file could not be read');
+              done();
+            }
+          })
+          .on('end', done)
+          .on('stream', (stream: NodeJS.ReadableStream) => stream.on('close', done))
+          .pipe(response);
+        response.on('close', done);
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      console.error(`Could not serve ${path}: ${code ?? (error as Error).message}`);
+      if (response.headersSent) response.destroy();
+      else fail(code === 'EMFILE' || code === 'ENFILE' ? 503 : 500, 'Server error: the file could not be read');
     }
   };
 }

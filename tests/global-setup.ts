@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     if (result.status !== 0) throw new Error('The site did not build: see the output above');
   }
   const submissionsFile = join(mkdtempSync(join(tmpdir(), 'submissions-')), 'submissions.jsonl');
-  const server = await startSiteServer({ siteDir, submissionsFile });
+  const server = await startSiteServer({ siteDir, submissionsFile, rateLimit: { burst: 1000, refillMs: 1000 } });
   project.provide('siteUrl', server.url);
   project.provide('siteDir', siteDir);
   project.provide('submissionsFile', submissionsFile);

@@ -2,18 +2,22 @@
  * The form island: progressive enhancement of the server-rendered form (no framework needed).
  * - Shows only the questions that apply (e.g. "Your details" when someone else is referring).
  * - Saves a draft in this browser as the person types, restores it after a reload or a failed send, and
- *   offers to clear it.
+ *   offers to clear it. A draft older than 24 hours is removed unread, and a sent one is removed at once.
  * - Checks answers with the same module as the receiver and shows errors the GOV.UK way.
  * - Sends with fetch; a double click sends once (one submission id, and a busy flag); a failed send keeps
- *   everything, says so plainly, and the same button tries again.
+ *   everything, says so plainly, and the same button tries again. The submission id belongs to this tab's
+ *   attempt (kept in sessionStorage, never in the shared draft), so a second tab that restores the same
+ *   draft sends its own submission.
  */
 import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, ERROR_TITLE_PREFIX } from './error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormIslandProps } from './fields.ts';
 import { melbourneToday, validate, type FieldError, type FormValues } from './validation.ts';
 
 const DRAFT_PREFIX = 'form-draft:';
+const ATTEMPT_PREFIX = 'form-attempt:';
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SEND_TIMEOUT_MS = 20_000;
-const NOT_SAVED = new Set([HONEYPOT_FIELD, FORM_NAME_FIELD]);
+const NOT_SAVED = new Set([HONEYPOT_FIELD, FORM_NAME_FIELD, SUBMISSION_ID_FIELD]);
 
 interface Draft {
   savedAt: string;
@@ -42,7 +46,7 @@ export function writeValues(form: HTMLFormElement, values: FormValues): void {
     const value = values[element.name]!;
     const list = Array.isArray(value) ? value : [value];
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = list.includes(element.value);
-    else if (element instanceof HTMLInputElement && element.type === 'hidden' && element.name !== SUBMISSION_ID_FIELD) continue;
+    else if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
     else element.value = list[0] ?? '';
   }
 }
@@ -120,14 +124,40 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     if (saved) {
       try {
         const draft = JSON.parse(saved) as Draft;
-        writeValues(form, draft.values);
-        draftMessage.textContent = 'We restored the answers you saved in this browser.';
+        const age = Date.now() - Date.parse(draft.savedAt);
+        if (!(age >= 0 && age <= DRAFT_MAX_AGE_MS)) {
+          clearDraft();
+          draftMessage.textContent = 'Answers saved in this browser more than a day ago were removed, to keep them private.';
+        } else {
+          writeValues(form, draft.values);
+          draftMessage.textContent = 'We restored the answers you saved in this browser.';
+        }
       } catch {
         clearDraft();
       }
     }
   }
-  if (!submissionInput.value) submissionInput.value = newSubmissionId();
+
+  // --- This tab's attempt --------------------------------------------------------------------------
+  const attemptKey = `${ATTEMPT_PREFIX}${props.kind}`;
+  const session = (() => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return undefined;
+    }
+  })();
+  const newAttempt = () => {
+    submissionInput.value = newSubmissionId();
+    try {
+      session?.setItem(attemptKey, submissionInput.value);
+    } catch {
+      // Without session storage the id lasts as long as the page: a double click still sends once.
+    }
+  };
+  const kept = session?.getItem(attemptKey);
+  if (kept && /^[\w-]{8,64}$/.test(kept)) submissionInput.value = kept;
+  else newAttempt();
 
   form.addEventListener('input', () => {
     clearTimeout(saveTimer);
@@ -141,7 +171,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   form.querySelector<HTMLButtonElement>('[data-draft-clear]')?.addEventListener('click', () => {
     clearDraft();
     form.reset();
-    submissionInput.value = newSubmissionId();
+    newAttempt();
     clearErrors();
     applyConditions();
     draftMessage.textContent = 'The saved draft is cleared, and the form is empty.';
@@ -237,6 +267,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
         sent = true;
         clearTimeout(saveTimer);
         clearDraft();
+        session?.removeItem(attemptKey);
         window.location.assign(props.delivery.sentPath);
         return;
       }

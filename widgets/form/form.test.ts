@@ -17,12 +17,12 @@ const siteUrl = inject('siteUrl');
 const submissionsFile = inject('submissionsFile');
 const browser = useBrowser();
 
-function stored(): StoredSubmission[] {
+function stored(): (StoredSubmission & { values: Record<string, string | string[]> })[] {
   if (!existsSync(submissionsFile)) return [];
   return readFileSync(submissionsFile, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredSubmission);
+    .map((line) => JSON.parse(line) as StoredSubmission & { values: Record<string, string | string[]> });
 }
 
 /** Fills a form the way a person would: typing, ticking and choosing. */

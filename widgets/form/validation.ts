@@ -24,13 +24,45 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
 export function text(values: FormValues, name: string): string {
   const value = values[name];
-  return (Array.isArray(value) ? value.join(' ') : value ?? '').trim();
+  return (Array.isArray(value) ? value[0] ?? '' : value ?? '').normalize('NFC').trim();
+}
+
+/** C0 and C1 controls (tab, line feed and carriage return are judged separately), and DEL. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const LINE_BREAK = /[\r\n\t\u2028\u2029]/u;
+/** Bidirectional embeddings, overrides and isolates: they can make stored text read differently from how it was typed. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Characters that show nothing: format characters, spaces, and the blank "filler" letters. */
+const INVISIBLE = /^[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800\u034F\u180E]*$/u;
+
+/** What is wrong with the characters of a text answer, or undefined. Multi-line answers keep their line breaks. */
+export function characterProblem(value: string, label: string, multiline: boolean): string | undefined {
+  if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return `${label} must not contain control characters or line breaks`;
+  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
+  return undefined;
+}
+
+/** True when the answer is made only of characters that show nothing (a zero-width space, say). */
+export function isInvisible(value: string): boolean {
+  return value !== '' && INVISIBLE.test(value);
+}
+
+/** Answers sent more than once (a field repeated in the form data) that may hold only one value. */
+export function repeatedFields(form: FormDefinition, values: FormValues): string[] {
+  const multi = new Set(allFields(form).filter((field) => field.kind === 'checkboxes').map((field) => field.name));
+  return Object.entries(values)
+    .filter(([name, value]) => Array.isArray(value) && !multi.has(name) && (value.length > 1 || knownName(form, name)))
+    .map(([name]) => name);
+}
+
+function knownName(form: FormDefinition, name: string): boolean {
+  return allFields(form).some((field) => field.name === name || (field.kind === 'date' && name.startsWith(`${field.name}-`)));
 }
 
 function list(values: FormValues, name: string): string[] {
   const value = values[name];
   if (value === undefined || value === '') return [];
-  return (Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean);
+  return (Array.isArray(value) ? value : [value]).map((item) => item.normalize('NFC').trim()).filter(Boolean);
 }
 
 export function digitsOf(value: string): string {
@@ -104,8 +136,11 @@ function checkField(field: Field, values: FormValues, today: string): string | u
     }
     default: {
       const value = text(values, field.name);
-      if (!value) return required ? field.missing : undefined;
-      if (value.length > field.maxLength) return `${field.label.replace(/\s*\(optional\)/, '')} must be ${field.maxLength} characters or fewer`;
+      const label = field.label.replace(/\s*\(optional\)/, '');
+      if (!value || isInvisible(value)) return required ? field.missing ?? `Enter ${label.toLowerCase()}` : isInvisible(value) ? `${label} must have letters or numbers you can see, or be left empty` : undefined;
+      const characters = characterProblem(value, label, field.kind === 'textarea');
+      if (characters) return characters;
+      if (value.length > field.maxLength) return `${label} must be ${field.maxLength} characters or fewer`;
       if (field.kind === 'email' && !isEmail(value)) return 'Enter an e-mail address in the correct format, like name@example.com';
       if (field.kind === 'tel' && !isAustralianPhone(value)) return 'Enter an Australian phone number, like 03 5550 0123 or 0491 570 006';
       if (field.kind === 'postcode' && !/^\d{4}$/.test(value)) return 'Enter a postcode with 4 numbers, like 3175';

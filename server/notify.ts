@@ -1,0 +1,115 @@
+/**
+ * Tells the intake team that a submission arrived: one e-mail per stored submission, sent with nodemailer
+ * to NOTIFY_TO through SMTP_URL. It carries the reference, the form kind and the time only: no name, no
+ * contact details, no health information (e-mail is not a safe place for them; the team reads those with
+ * `npm run submissions`).
+ *
+ * The submission is always stored before this runs, and the person's confirmation never waits for it: a
+ * send that fails is retried in the background with growing delays.
+ */
+import { createTransport } from 'nodemailer';
+import type { FormKind } from '../widgets/form/fields.ts';
+
+export interface NotifyOptions {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+  /** Delays between attempts, in ms (default 5 s, 30 s, 2 min, 10 min, 30 min). */
+  retryDelays?: readonly number[];
+  log?: (message: string) => void;
+}
+
+export interface Notice {
+  id: string;
+  form: FormKind;
+  receivedAt: string;
+}
+
+export interface Notifier {
+  notify(notice: Notice): void;
+  /** Resolves when every queued message has been sent or given up on (for tests and shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+const FORM_NAMES: Record<FormKind, string> = { referral: 'referral', contact: 'contact message' };
+
+export function melbourneTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The message: what arrived and when, and where to read it. Nothing the person typed. */
+export function noticeMessage(notice: Notice): { subject: string; text: string } {
+  const what = FORM_NAMES[notice.form];
+  return {
+    subject: `New ${what} received: ${notice.id}`,
+    text: [
+      `A new ${what} arrived through the website.`,
+      '',
+      `Reference: ${notice.id}`,
+      `Form: ${notice.form}`,
+      `Received: ${melbourneTime(notice.receivedAt)} (Melbourne time)`,
+      '',
+      'For privacy, this e-mail has none of the details. Read the submission on the server with:',
+      `  npm run submissions -- show ${notice.id} --identity <your key file>`,
+    ].join('\n'),
+  };
+}
+
+export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier | undefined {
+  if (!env.SMTP_URL || !env.NOTIFY_TO) return undefined;
+  return createNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM });
+}
+
+export function createNotifier(options: NotifyOptions): Notifier {
+  const transport = createTransport(options.smtpUrl);
+  const delays = options.retryDelays ?? [5_000, 30_000, 120_000, 600_000, 1_800_000];
+  const log = options.log ?? ((message: string) => console.error(message));
+  const pending = new Set<Promise<void>>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let closed = false;
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    });
+
+  const deliver = async (notice: Notice) => {
+    const message = noticeMessage(notice);
+    for (let attempt = 0; ; attempt += 1) {
+      if (closed) return;
+      try {
+        await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: message.subject, text: message.text });
+        return;
+      } catch (error) {
+        const delay = delays[attempt];
+        if (delay === undefined) {
+          log(`Could not e-mail the intake team about ${notice.id} after ${attempt + 1} tries: ${(error as Error).message}. The submission is stored; read it with npm run submissions.`);
+          return;
+        }
+        log(`E-mail about ${notice.id} failed (${(error as Error).message}); trying again in ${Math.round(delay / 1000)} s.`);
+        await wait(delay);
+      }
+    }
+  };
+
+  return {
+    notify(notice) {
+      const job = deliver(notice).finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async idle() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      transport.close();
+    },
+  };
+}

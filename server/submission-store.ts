@@ -1,0 +1,199 @@
+/**
+ * The submissions file: one JSON line per accepted submission, written so that nothing acknowledged is
+ * ever lost and nothing is ever stored twice.
+ *
+ * - A record is acknowledged only after its whole line is appended and the file is fsynced.
+ * - If a write fails (a full disk, a file-size limit), the file is truncated back to where it was, so no
+ *   partial line remains and the next record starts on a fresh line.
+ * - On opening, a torn last line (the process died mid-write) is moved to `<file>.quarantine` (never
+ *   silently dropped), and the index of idempotency keys is rebuilt from the file, so a resend after a
+ *   crash or a restart is still recognised.
+ * - Each submission carries an idempotency key (one browser tab's attempt at one submission, or the content
+ *   hash when the form was posted without script). The same key with the same content is "already
+ *   received"; the same key with different content is a different submission and is stored too.
+ * - With an age recipient (`forms.publicKey`), the answers are stored encrypted to it: only the reference,
+ *   the time, the form kind, the key and a content hash stay readable.
+ * - The file is created 0600 in a folder created 0700: only the account running the receiver can read it.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, open, appendFile, chmod, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Encrypter } from 'age-encryption';
+import type { FormKind } from '../widgets/form/fields.ts';
+
+export type Answers = Record<string, string | string[]>;
+
+export interface StoredSubmission {
+  /** The reference the intake team and the person can quote. */
+  id: string;
+  form: FormKind;
+  receivedAt: string;
+  /** The idempotency key the submission was sent with. */
+  key: string;
+  /** sha256 of the form kind and answers: an identical resend has the same hash. */
+  hash: string;
+  /** The answers, when no public key is set. */
+  values?: Answers;
+  /** The answers as JSON, age-encrypted to `forms.publicKey` and base64-encoded. */
+  sealed?: string;
+}
+
+export interface SaveResult {
+  status: 'stored' | 'already-received';
+  record: Pick<StoredSubmission, 'id' | 'form' | 'receivedAt'>;
+}
+
+export interface SubmissionStore {
+  readonly file: string;
+  readonly encrypted: boolean;
+  save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
+  /** Records in the index (for tests and the start-up message). */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  file: string;
+  /** An age recipient (`age1…`): when set, answers are stored encrypted to it. */
+  publicKey?: string;
+  /** Where messages about repairs go (default: console.warn). */
+  warn?: (message: string) => void;
+}
+
+export const QUARANTINE_SUFFIX = '.quarantine';
+const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{50,}$/;
+
+export function isAgeRecipient(value: string): boolean {
+  return AGE_RECIPIENT.test(value);
+}
+
+export function contentHash(form: FormKind, values: Answers): string {
+  return createHash('sha256').update(JSON.stringify([form, values])).digest('hex');
+}
+
+/** Parses each complete line; returns the records and the numbers of lines that did not parse. */
+export function parseStore(text: string): { records: StoredSubmission[]; badLines: number[] } {
+  const records: StoredSubmission[] = [];
+  const badLines: number[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      const record = JSON.parse(line) as StoredSubmission;
+      if (typeof record.id !== 'string' || typeof record.form !== 'string') throw new Error('not a record');
+      records.push(record);
+    } catch {
+      badLines.push(index + 1);
+    }
+  });
+  return { records, badLines };
+}
+
+async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
+  let offset = 0;
+  while (offset < data.length) {
+    const { bytesWritten } = await handle.write(data, offset, data.length - offset);
+    if (bytesWritten <= 0) throw new Error('The submissions file accepted no bytes');
+    offset += bytesWritten;
+  }
+}
+
+export async function openSubmissionStore(options: StoreOptions): Promise<SubmissionStore> {
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const publicKey = options.publicKey?.trim() || undefined;
+  if (publicKey && !isAgeRecipient(publicKey)) throw new Error(`forms.publicKey must be an age recipient starting "age1" (make one with "npm run submissions -- keygen"); found "${publicKey.slice(0, 20)}…"`);
+  const encrypter = publicKey ? new Encrypter() : undefined;
+  encrypter?.addRecipient(publicKey!);
+
+  const folder = dirname(options.file);
+  const created = await mkdir(folder, { recursive: true, mode: 0o700 });
+  if (created) await chmod(folder, 0o700);
+  const handle = await open(options.file, 'a+', 0o600);
+  await handle.chmod(0o600);
+
+  // Repair: a last line without its newline was torn by a crash or a failed write.
+  const contents = await handle.readFile();
+  let size = contents.length;
+  if (size > 0 && contents[size - 1] !== 0x0a) {
+    const end = contents.lastIndexOf(0x0a) + 1;
+    const torn = contents.subarray(end);
+    const quarantine = `${options.file}${QUARANTINE_SUFFIX}`;
+    await appendFile(quarantine, Buffer.concat([torn, Buffer.from('\n')]), { mode: 0o600 });
+    await handle.truncate(end);
+    await handle.sync();
+    size = end;
+    warn(`${options.file}: an incomplete last line (${torn.length} bytes) was moved to ${quarantine}.`);
+  }
+
+  // Rebuild the idempotency index from what is on disk.
+  const index = new Map<string, Map<string, SaveResult['record']>>();
+  const remember = (record: StoredSubmission) => {
+    let byHash = index.get(`${record.form}:${record.key}`);
+    if (!byHash) index.set(`${record.form}:${record.key}`, (byHash = new Map()));
+    byHash.set(record.hash, { id: record.id, form: record.form, receivedAt: record.receivedAt });
+  };
+  const { records, badLines } = parseStore(contents.subarray(0, size).toString('utf8'));
+  if (badLines.length) warn(`${options.file}: lines ${badLines.join(', ')} are not valid records; they are kept as they are and ignored.`);
+  const ids = new Set<string>();
+  for (const record of records) {
+    ids.add(record.id);
+    if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  /** After a failed write whose truncate also failed, the file must be truncated before the next write. */
+  let dirty = false;
+
+  const append = async (line: Buffer) => {
+    if (dirty) {
+      await handle.truncate(size);
+      dirty = false;
+    }
+    try {
+      await writeAll(handle, line);
+      await handle.sync();
+    } catch (error) {
+      try {
+        await handle.truncate(size);
+        await handle.sync();
+      } catch {
+        dirty = true;
+      }
+      throw error;
+    }
+    size += line.length;
+  };
+
+  const save: SubmissionStore['save'] = ({ form, key, values }) => {
+    const hash = contentHash(form, values);
+    const idempotencyKey = key || `hash:${hash}`;
+    const run = queue.then(async (): Promise<SaveResult> => {
+      const seen = index.get(`${form}:${idempotencyKey}`);
+      const same = seen?.get(hash);
+      if (same) return { status: 'already-received', record: same };
+      // A key already used for other answers (say, a draft copied into a second tab) is a new submission.
+      const id = key && !seen && !ids.has(key) ? key : randomUUID();
+      const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
+      if (encrypter) record.sealed = Buffer.from(await encrypter.encrypt(JSON.stringify(values))).toString('base64');
+      else record.values = values;
+      await append(Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'));
+      ids.add(id);
+      remember(record);
+      return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    file: options.file,
+    encrypted: Boolean(encrypter),
+    save,
+    get size() {
+      return ids.size;
+    },
+    close: async () => {
+      await queue;
+      await handle.close();
+    },
+  };
+}
