@@ -3,8 +3,11 @@
  * 404 page, security headers are present, hashed assets are cacheable and pages revalidate. Then Chromium
  * loads the site through nginx: the Content-Security-Policy lets every widget run and blocks nothing.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
+import { validContact } from '../../widgets/form/fixtures.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { startNginx, type RunningNginx } from '../support/nginx.ts';
@@ -14,14 +17,26 @@ import { SPEC_ALIASES } from '../support/site.ts';
 const siteDir = inject('siteDir');
 const browser = useBrowser();
 let nginx: RunningNginx;
+let receiver: SiteServer;
 
 beforeAll(async () => {
-  nginx = await startNginx(siteDir);
+  receiver = await startSiteServer({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'nginx-forms-')), 's.jsonl'), trustProxy: true });
+  nginx = await startNginx(siteDir, { formReceiver: receiver.url });
 });
 
 afterAll(async () => {
   await nginx?.stop();
+  await receiver?.close();
 });
+
+function expectSecurityHeaders(response: Response, what: string): void {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp, what).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp.match(/default-src/g), `${what}: one policy, not two`).toHaveLength(1);
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(response.headers.get('strict-transport-security'), what).toBe('max-age=63072000; includeSubDomains');
+  expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+}
 
 const get = (path: string) => fetch(`${nginx.url}${path}`, { redirect: 'manual' });
 
@@ -56,6 +71,44 @@ describe('nginx with the shipped config', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+
+  it('never serves the host files or dot files', async () => {
+    for (const path of ['/_headers', '/_redirects', '/_nginx.conf', '/assets/_headers', '/.htaccess']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/add_header|Content-Security-Policy:/);
+    }
+  });
+
+  it('passes /api/ to the receiver and gives its answers the security headers, once each', async () => {
+    const post = (body: string, accept = 'application/json') => fetch(`${nginx.url}/api/contact`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', Accept: accept }, redirect: 'manual' });
+    const stored = await post(JSON.stringify({ ...validContact, submissionId: 'through-nginx-1' }));
+    expect(stored.status).toBe(201);
+    expectSecurityHeaders(stored, 'stored');
+    expect(stored.headers.get('cache-control')).toBe('no-store');
+    const invalid = await post(JSON.stringify({ ...validContact, email: 'bad' }));
+    expect(invalid.status).toBe(400);
+    expectSecurityHeaders(invalid, '400');
+    const page = await fetch(`${nginx.url}/api/contact`, { method: 'POST', body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(page.status).toBe(400);
+    expectSecurityHeaders(page, '400 page');
+    const method = await fetch(`${nginx.url}/api/contact`);
+    expect(method.status).toBe(405);
+    expectSecurityHeaders(method, '405');
+    expect(readFileSync(receiver.submissionsFile, 'utf8')).toContain('through-nginx-1');
+  });
+
+  it('answers with the phone number and the security headers when the receiver is down', async () => {
+    const down = await startNginx(siteDir, { formReceiver: 'http://127.0.0.1:9' });
+    try {
+      const response = await fetch(`${down.url}/api/referral`, { method: 'POST', body: 'firstName=Jordan', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toMatch(/nothing was sent[\s\S]*call us on 03 5550 0142/);
+      expectSecurityHeaders(response, 'receiver down');
+    } finally {
+      await down.stop();
     }
   });
 

@@ -23,7 +23,8 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(siteDir: string): Promise<RunningNginx> {
+/** `formReceiver`: where /api/ goes (the snippet's $form_receiver), e.g. a receiver started by the test. */
+export async function startNginx(siteDir: string, { formReceiver }: { formReceiver?: string } = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run "npm test" (it installs Debian's nginx as root) or set NGINX_PATH`);
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   for (const dir of ['logs', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
@@ -46,7 +47,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${siteDir};
-    include ${siteDir}/_nginx.conf;
+    include ${siteDir}/_nginx.conf;${formReceiver ? `\n    set $form_receiver ${formReceiver};` : ''}
   }
 }
 `;
