@@ -8,7 +8,7 @@
  * send that fails is retried in the background with growing delays.
  */
 import { createTransport } from 'nodemailer';
-import type { FormKind } from '../widgets/form/fields.ts';
+import type { FormKind } from '../widgets/form/delivery.ts';
 
 export interface NotifyOptions {
   smtpUrl: string;

@@ -19,7 +19,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, appendFile, chmod, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Encrypter } from 'age-encryption';
-import type { FormKind } from '../widgets/form/fields.ts';
+import type { FormKind } from '../widgets/form/delivery.ts';
 
 export type Answers = Record<string, string | string[]>;
 

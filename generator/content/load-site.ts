@@ -46,6 +46,12 @@ const forms = z
     /** Sent as JSON or as a url-encoded form body to the endpoint. */
     encoding: optional(z.enum(['form', 'json'])).transform((encoding) => encoding ?? 'form'),
     storageNotice: text,
+    /** An age public key (`age1…`): the receiver stores answers encrypted to it. Empty: stored unencrypted. */
+    publicKey: optional(z.string().trim())
+      .transform((key) => key ?? '')
+      .refine((key) => key === '' || /^age1[02-9ac-hj-np-z]{50,}$/.test(key), {
+        error: 'must be an age public key starting "age1": make one with "npm run submissions -- keygen --out FILE", or leave it empty',
+      }),
   })
   .refine((forms) => forms.delivery !== 'endpoint' || forms.endpoint !== '', { path: ['endpoint'], error: 'is required: add an https:// address' });
 

@@ -48,6 +48,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
     if (value === '') check(field, '(not set: the page says staff sign-in is not set up)', true);
     else check(field, value, EXAMPLE_HOST.test(hostOf(value) ?? ''));
   }
+  check('forms.publicKey', '(not set: form submissions are stored UNENCRYPTED on the server; run "npm run submissions -- keygen")', site.forms.delivery === 'local' && site.forms.publicKey === '');
   const endpoint = site.forms.endpoint;
   check('forms.endpoint', endpoint, endpoint !== '' && EXAMPLE_HOST.test(hostOf(endpoint) ?? ''));
   for (const field of site.unconfirmed) {

@@ -65,6 +65,7 @@ describe('npm run build -- --content DIR --out DIR', () => {
     const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
     Object.assign(site, { phone: '03 9123 4567', email: 'hello@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://www.provider.com.au', unconfirmed: [] });
     site.auth = { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' };
+    site.forms = { ...site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' };
     writeFileSync(join(content, 'site.json'), JSON.stringify(site));
     const staticDir = join(work, 'real-static');
     mkdirSync(join(staticDir, '.well-known'), { recursive: true });

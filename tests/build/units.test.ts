@@ -90,8 +90,13 @@ describe('placeholders', () => {
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' } };
+      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' } };
     expect(findPlaceholders(real)).toEqual([]);
+  });
+
+  it('warns that submissions are stored unencrypted until forms.publicKey is set', () => {
+    const unset = findPlaceholders({ ...content.site, forms: { ...content.site.forms, delivery: 'local', publicKey: '' } });
+    expect(unset.find((p) => p.field === 'forms.publicKey')?.value).toMatch(/UNENCRYPTED/);
   });
 });
 

@@ -1,0 +1,178 @@
+/**
+ * npm run submissions: the intake team's tool for reading what the forms received.
+ *
+ *   keygen --out FILE          make a key pair: the private identity goes to FILE (0600), the public
+ *                              recipient is printed for forms.publicKey in content/site.json
+ *   list                       one line per submission: reference, time (Melbourne), form, name
+ *   show ID                    every answer of one submission
+ *   export --csv FILE          all submissions as a spreadsheet (CSV, UTF-8, dd/mm/yyyy dates)
+ *
+ * Options: --identity FILE (the private key, to read encrypted submissions), --file FILE (the store,
+ * default SUBMISSIONS_FILE or data/submissions.jsonl), --help.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { parseStore, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
+
+export const HELP = `npm run submissions -- <command> [options]
+
+Read the referrals and contact messages the website's forms received.
+
+Commands:
+  keygen --out FILE       Make a key pair. The private key (identity) is written to FILE, readable only
+                          by you; keep it off the web server. The public key it prints goes in
+                          content/site.json as forms.publicKey; rebuild and restart the receiver.
+  list                    One line per submission: reference, time received, form, name.
+  show ID                 Every answer of the submission with reference ID.
+  export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy).
+
+Options:
+  --identity FILE         Your private key file, to read encrypted submissions.
+  --file FILE             The submissions file (default: $SUBMISSIONS_FILE, or data/submissions.jsonl).
+  --help                  Show this help.
+
+Examples:
+  npm run submissions -- keygen --out ~/intake-key.txt
+  npm run submissions -- list --identity ~/intake-key.txt
+  npm run submissions -- show 0f8c2d4e-... --identity ~/intake-key.txt
+  npm run submissions -- export --csv referrals.csv --identity ~/intake-key.txt
+`;
+
+export class UsageError extends Error {}
+
+export interface Submission {
+  record: StoredSubmission;
+  /** The answers, or undefined when encrypted and no identity was given. */
+  values?: Answers;
+}
+
+/** Melbourne time as a spreadsheet in Australia reads it: 23/11/2026 14:05. */
+export function australianDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A cell a spreadsheet will show as text, never run as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(submissions: readonly Submission[]): string {
+  const names: string[] = [];
+  for (const { values } of submissions) for (const name of Object.keys(values ?? {})) if (!names.includes(name)) names.push(name);
+  const header = ['Reference', 'Received (Melbourne)', 'Form', ...names];
+  const rows = submissions.map(({ record, values }) => [
+    record.id,
+    australianDateTime(record.receivedAt),
+    record.form,
+    ...names.map((name) => {
+      const value = values?.[name];
+      return Array.isArray(value) ? value.join('; ') : value ?? '';
+    }),
+  ]);
+  // A byte-order mark tells spreadsheets the file is UTF-8; CRLF is what they expect between rows.
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+function personName(values: Answers | undefined): string {
+  if (!values) return '(encrypted: give --identity)';
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  return text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ') || '(no name)';
+}
+
+export async function readSubmissions(file: string, identityFile?: string): Promise<Submission[]> {
+  if (!existsSync(file)) throw new UsageError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
+  const { records, badLines } = parseStore(readFileSync(file, 'utf8'));
+  if (badLines.length) console.error(`${file}: lines ${badLines.join(', ')} are not valid records and were skipped.`);
+  if (existsSync(`${file}${QUARANTINE_SUFFIX}`)) console.error(`Note: ${file}${QUARANTINE_SUFFIX} holds the remains of an interrupted write; look at it by hand.`);
+  let decrypter: Decrypter | undefined;
+  if (identityFile) {
+    const identity = readFileSync(identityFile, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line.startsWith('AGE-SECRET-KEY-'));
+    if (!identity) throw new UsageError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
+    decrypter = new Decrypter();
+    decrypter.addIdentity(identity);
+  }
+  const result: Submission[] = [];
+  for (const record of records) {
+    if (record.values) result.push({ record, values: record.values });
+    else if (record.sealed && decrypter) {
+      try {
+        result.push({ record, values: JSON.parse(await decrypter.decrypt(Buffer.from(record.sealed, 'base64'), 'text')) as Answers });
+      } catch {
+        throw new UsageError(`Submission ${record.id} cannot be decrypted with ${identityFile}: it was encrypted to another key.`);
+      }
+    } else result.push({ record });
+  }
+  return result;
+}
+
+export async function run(argv: readonly string[], out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
+  const { values: options, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { identity: { type: 'string' }, file: { type: 'string' }, csv: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, id] = positionals;
+  if (options.help || !command) {
+    out(HELP);
+    return options.help ? 0 : 1;
+  }
+  const file = resolve(options.file ?? process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
+  switch (command) {
+    case 'keygen': {
+      if (!options.out) throw new UsageError('keygen needs --out FILE: where to write the private key (keep it off the web server).');
+      if (existsSync(options.out)) throw new UsageError(`${options.out} already exists: choose another file (a key cannot be replaced, or submissions sent to it could not be read).`);
+      const identity = await generateX25519Identity();
+      const recipient = await identityToRecipient(identity);
+      writeFileSync(options.out, `# created: ${new Date().toISOString()}\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600, flag: 'wx' });
+      out(`Private key written to ${options.out} (only you can read it). Keep a backup somewhere safe: without it, encrypted submissions cannot be read.\n`);
+      out(`Public key: ${recipient}\nPut it in content/site.json as "forms": { "publicKey": "${recipient}" }, rebuild, and restart the receiver.\n`);
+      return 0;
+    }
+    case 'list': {
+      const submissions = await readSubmissions(file, options.identity);
+      if (!submissions.length) out('No submissions yet.\n');
+      for (const { record, values } of submissions) out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values)}\n`);
+      return 0;
+    }
+    case 'show': {
+      if (!id) throw new UsageError('show needs the reference of a submission: npm run submissions -- show ID');
+      const found = (await readSubmissions(file, options.identity)).filter(({ record }) => record.id === id);
+      if (!found.length) throw new UsageError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
+      for (const { record, values } of found) {
+        if (!values) throw new UsageError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
+        out(`Reference: ${record.id}\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
+        for (const [name, value] of Object.entries(values)) out(`${name}: ${Array.isArray(value) ? value.join(', ') : value}\n`);
+      }
+      return 0;
+    }
+    case 'export': {
+      if (!options.csv) throw new UsageError('export needs --csv FILE: where to write the spreadsheet.');
+      const submissions = await readSubmissions(file, options.identity);
+      const locked = submissions.filter((submission) => !submission.values);
+      if (locked.length) throw new UsageError(`${locked.length} submissions are encrypted: give your private key with --identity FILE.`);
+      writeFileSync(options.csv, toCsv(submissions), { mode: 0o600 });
+      out(`Wrote ${submissions.length} submissions to ${options.csv}. It holds health information: keep it private and delete it when done.\n`);
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}". Run "npm run submissions -- --help".`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    process.exitCode = await run(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `${(error as Error).message}` : error);
+    process.exitCode = 1;
+  }
+}
