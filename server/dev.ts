@@ -5,12 +5,16 @@
  * The build runs in a long-lived builder process: a content edit rebuilds only the pages it touches (the
  * incremental build) with no start-up cost. A code change replaces the builder, so new code is loaded.
  * Pages served here carry a tiny script that reloads them when a build finishes (server-sent events).
+ * Requests whose Host is not loopback are refused (421), so a web page cannot reach this server through
+ * DNS rebinding.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { watch as chokidarWatch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { createFormReceiver } from './form-receiver.ts';
+import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
+import { DEFAULT_TIMEOUTS } from './site-server.ts';
 import { ROOT } from '../generator/paths.ts';
 import { readCommandLine } from '../generator/command-line.ts';
 import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
@@ -41,7 +45,14 @@ const INPUTS = [relative(ROOT, options.contentDir), relative(ROOT, options.stati
 
 const clients = new Set<ServerResponse>();
 const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });
-const receive = createFormReceiver({ siteDir, submissionsFile: resolve(process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl') });
+const receiverOptions = receiverOptionsFromEnv();
+const receive = createFormReceiver({ siteDir, ...receiverOptions });
+
+/** Only names that always mean this machine: anything else may be a rebinding attack from a web page. */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  return /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i.test(host);
+}
 
 // --- The builder -----------------------------------------------------------------------------------
 let builder: ChildProcess | undefined;
@@ -118,7 +129,11 @@ watcher.on('all', (_event, path) => {
 const watching = new Promise<void>((resolveReady) => watcher.once('ready', () => resolveReady()));
 
 // --- Serving -----------------------------------------------------------------------------------------
-const server = createServer((request, response) => {
+const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, requestTimeout: DEFAULT_TIMEOUTS.requestMs, keepAliveTimeout: DEFAULT_TIMEOUTS.keepAliveMs }, (request, response) => {
+  if (!isLoopbackHost(request.headers.host)) {
+    response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('The dev server answers only to localhost or 127.0.0.1.\n');
+    return;
+  }
   (async () => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/__dev/events') {
@@ -141,6 +156,8 @@ const server = createServer((request, response) => {
   });
 });
 
+console.log(receiverNotice(receiverOptions));
+await receive.ready;
 startBuilder();
 running = rebuild('First build');
 await Promise.all([running, watching]);

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +55,27 @@ async function listenForReload(): Promise<{ received: Promise<void>; stop: () =>
   return { received, stop: () => controller.abort() };
 }
 
+/** A GET with any Host header (fetch will not send a forged one). */
+function getWithHost(host: string, path = '/'): Promise<number> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const call = request({ host: '127.0.0.1', port: Number(port), path, headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
 describe('npm run dev', () => {
+  it('refuses requests whose Host is not this machine (DNS rebinding)', async () => {
+    const { port } = new URL(url);
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1.evil.example:${port}`, `localhost.evil.example`]) expect(await getWithHost(host), host).toBe(421);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST']) expect(await getWithHost(host), host).toBe(200);
+    expect(await getWithHost('evil.example', '/api/contact')).toBe(421);
+  });
+
   it('serves pages with the reload script', async () => {
     const html = await (await fetch(`${url}/resources/trauma-informed-care-101/`)).text();
     expect(html).toContain('<script src="/__dev/reload.js" defer></script></body>');
