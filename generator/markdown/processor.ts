@@ -13,6 +13,7 @@ import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeKeepTogether from './plugins/rehype-keep-together.ts';
 import rehypePhoneLinks from './plugins/rehype-phone-links.ts';
 import rehypeResponsiveImages from './plugins/rehype-responsive-images.ts';
+import remarkSafeLinkSchemes from './plugins/remark-safe-link-schemes.ts';
 import type { ImageIndex } from '../images.ts';
 import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
 
@@ -26,6 +27,7 @@ export type MarkdownRenderer = (markdown: string, path?: string) => RenderedMark
 export function createMarkdownRenderer({ siteOrigin, images, tocMinHeadings = 4, tocMinWords = 600 }: { siteOrigin: string; images?: ImageIndex; tocMinHeadings?: number; tocMinWords?: number }): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
+    .use(remarkSafeLinkSchemes)
     .use(remarkRehype)
     .use(rehypeHeadingAnchors)
     .use(rehypeToc, { minHeadings: tocMinHeadings, minWords: tocMinWords })
