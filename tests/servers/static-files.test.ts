@@ -112,6 +112,26 @@ describe('validators and headers', () => {
   });
 });
 
+describe('slow clients', () => {
+  it('closes a connection that never finishes its headers (slowloris)', async () => {
+    const slow = await startSiteServer({ siteDir: site, submissionsFile: join(mkdtempSync(join(tmpdir(), 'slow-')), 's.jsonl'), timeouts: { headersMs: 500, requestMs: 1_000, keepAliveMs: 500 } });
+    try {
+      const socket = connect(Number(new URL(slow.url).port), '127.0.0.1');
+      socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1\r\n'));
+      const answer = await new Promise<string>((resolve) => {
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('close', () => resolve(data || 'closed'));
+        setTimeout(() => resolve('still open after 5 s'), 5_000);
+      });
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 408|^closed$/);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('read errors', () => {
   it('answers a file it may not read (EACCES) with an error, and keeps serving', async () => {
     const child = await startReceiverProcess({ siteDir: site, submissionsFile: join(mkdtempSync(join(tmpdir(), 'eacces-')), 's.jsonl'), withoutRootOverride: true });

@@ -117,6 +117,8 @@ describe('with JavaScript', () => {
     await fill(page, 'referral', validReferral);
     await page.locator('#referral-form [data-submit]').click();
     const summary = page.locator('#referral-form [data-error-summary]');
+    // The failure shows once the aborted request has come back: wait for it rather than race it.
+    await summary.getByText(/could not send your referral/).waitFor({ timeout: 10_000 });
     await expect(summary.textContent()).resolves.toMatch(/could not send your referral\. Nothing you typed has been lost/);
     await expect(page.locator('#referral-goals').inputValue()).resolves.toBe(validReferral.goals);
     expect(stored()).toHaveLength(before);
@@ -143,6 +145,59 @@ describe('with JavaScript', () => {
     await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').dblclick()]);
     expect(stored().slice(before).filter((record) => record.values.message === 'Double click test')).toHaveLength(1);
     await close();
+  });
+
+  it('stores both people when a second tab restores the first tab\'s draft and sends another person', async () => {
+    const { page: tabA, context, close } = await openPage(browser(), `${siteUrl}/referral/`);
+    await waitForForm(tabA);
+    await fill(tabA, 'referral', { ...validReferral, firstName: 'Avery', goals: 'Two tabs: first person' });
+    await tabA.waitForTimeout(400);
+    const tabB = await context.newPage();
+    await tabB.goto(`${siteUrl}/referral/`);
+    await waitForForm(tabB);
+    await expect(tabB.locator('#referral-firstName').inputValue()).resolves.toBe('Avery');
+    const idA = await tabA.locator('input[name="submissionId"]').inputValue();
+    const idB = await tabB.locator('input[name="submissionId"]').inputValue();
+    expect(idB).not.toBe(idA);
+
+    await Promise.all([tabA.waitForURL('**/referral/sent/'), tabA.locator('#referral-form [data-submit]').click()]);
+    await tabB.locator('#referral-firstName').fill('Blake');
+    await tabB.locator('#referral-goals').fill('Two tabs: second person');
+    await Promise.all([tabB.waitForURL('**/referral/sent/'), tabB.locator('#referral-form [data-submit]').click()]);
+    const sent = stored().filter((record) => String(record.values.goals).startsWith('Two tabs:'));
+    expect(sent.map((record) => [record.values.firstName, record.values.goals])).toEqual([
+      ['Avery', 'Two tabs: first person'],
+      ['Blake', 'Two tabs: second person'],
+    ]);
+    await close();
+  });
+
+  it('removes a draft older than 24 hours instead of restoring it, and keeps no submission id in it', async () => {
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
+    await waitForForm(page);
+    await page.locator('#contact-name').fill('Fresh draft');
+    await page.waitForTimeout(400);
+    const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('form-draft:contact')))!) as { values: Record<string, unknown> };
+    expect(draft.values.name).toBe('Fresh draft');
+    expect(draft.values).not.toHaveProperty('submissionId');
+    await close();
+
+    // A visit a day later: the draft left yesterday is in storage before the page's script runs.
+    const context = await browser().newContext();
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('planted')) return;
+      sessionStorage.setItem('planted', 'yes');
+      const old = { savedAt: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString(), values: { name: 'Old draft', message: 'Private details from yesterday' } };
+      localStorage.setItem('form-draft:contact', JSON.stringify(old));
+    });
+    const later = await context.newPage();
+    await later.goto(`${siteUrl}/contact/`);
+    await waitForForm(later);
+    await expect(later.locator('#contact-name').inputValue()).resolves.toBe('');
+    await expect(later.locator('#contact-message').inputValue()).resolves.toBe('');
+    expect(await later.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
+    await expect(later.locator('[data-draft-message]').textContent()).resolves.toMatch(/more than a day ago were removed/);
+    await context.close();
   });
 
   it('clears the saved draft on request', async () => {
