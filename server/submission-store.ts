@@ -2,7 +2,8 @@
  * The submissions file: one JSON line per accepted submission, written so that nothing acknowledged is
  * ever lost and nothing is ever stored twice.
  *
- * - A record is acknowledged only after its whole line is appended and the file is fsynced.
+ * - A record is acknowledged only after its whole line is appended and the file is fsynced. Records that
+ *   arrive while a write is in flight share the next write and fsync (group commit).
  * - If a write fails (a full disk, a file-size limit), the file is truncated back to where it was, so no
  *   partial line remains and the next record starts on a fresh line.
  * - On opening, a torn last line (the process died mid-write) is moved to `<file>.quarantine` (never
@@ -139,17 +140,17 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
     if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
   /** After a failed write whose truncate also failed, the file must be truncated before the next write. */
   let dirty = false;
 
-  const append = async (line: Buffer) => {
+  /** Appends lines with one write and one fsync; on any error the file is cut back to where it was. */
+  const append = async (data: Buffer) => {
     if (dirty) {
       await handle.truncate(size);
       dirty = false;
     }
     try {
-      await writeAll(handle, line);
+      await writeAll(handle, data);
       await handle.sync();
     } catch (error) {
       try {
@@ -160,28 +161,77 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       }
       throw error;
     }
-    size += line.length;
+    size += data.length;
   };
 
-  const save: SubmissionStore['save'] = ({ form, key, values }) => {
+  // Group commit: records that arrive while a write is in flight go out together in the next write, so
+  // one fsync covers many submissions under load, and each is acknowledged only after its fsync.
+  interface Pending {
+    record: StoredSubmission;
+    line: Buffer;
+    done: (error?: unknown) => void;
+  }
+  let batch: Pending[] = [];
+  let writing: Promise<void> | undefined;
+  const flush = async () => {
+    while (batch.length) {
+      const current = batch;
+      batch = [];
+      try {
+        await append(Buffer.concat(current.map((item) => item.line)));
+        for (const item of current) {
+          ids.add(item.record.id);
+          remember(item.record);
+          item.done();
+        }
+      } catch (error) {
+        for (const item of current) item.done(error);
+      }
+    }
+    writing = undefined;
+  };
+  const write = (record: StoredSubmission) =>
+    new Promise<void>((resolve, reject) => {
+      batch.push({ record, line: Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'), done: (error) => (error ? reject(error) : resolve()) });
+      writing ??= flush();
+    });
+
+  /** Submissions being written, by form and key, then hash: a resend that arrives meanwhile waits for them. */
+  const inFlight = new Map<string, Map<string, Promise<SaveResult>>>();
+  const reserved = new Set<string>();
+
+  const save: SubmissionStore['save'] = async ({ form, key, values }) => {
     const hash = contentHash(form, values);
     const idempotencyKey = key || `hash:${hash}`;
-    const run = queue.then(async (): Promise<SaveResult> => {
-      const seen = index.get(`${form}:${idempotencyKey}`);
-      const same = seen?.get(hash);
-      if (same) return { status: 'already-received', record: same };
-      // A key already used for other answers (say, a draft copied into a second tab) is a new submission.
-      const id = key && !seen && !ids.has(key) ? key : randomUUID();
+    const slot = `${form}:${idempotencyKey}`;
+    const same = index.get(slot)?.get(hash);
+    if (same) return { status: 'already-received', record: same };
+    const pending = inFlight.get(slot)?.get(hash);
+    if (pending) {
+      const first = await pending;
+      return { status: 'already-received', record: first.record };
+    }
+    // A key already used for other answers (say, a draft copied into a second tab) is a new submission.
+    const keyTaken = index.has(slot) || inFlight.has(slot) || (key !== undefined && (ids.has(key) || reserved.has(key)));
+    const id = key && !keyTaken ? key : randomUUID();
+    reserved.add(id);
+    const run = (async (): Promise<SaveResult> => {
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
       if (encrypter) record.sealed = Buffer.from(await encrypter.encrypt(JSON.stringify(values))).toString('base64');
       else record.values = values;
-      await append(Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'));
-      ids.add(id);
-      remember(record);
+      await write(record);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
-    });
-    queue = run.catch(() => undefined);
-    return run;
+    })();
+    let byHash = inFlight.get(slot);
+    if (!byHash) inFlight.set(slot, (byHash = new Map()));
+    byHash.set(hash, run);
+    try {
+      return await run;
+    } finally {
+      reserved.delete(id);
+      byHash.delete(hash);
+      if (byHash.size === 0 && inFlight.get(slot) === byHash) inFlight.delete(slot);
+    }
   };
 
   return {
@@ -192,7 +242,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       return ids.size;
     },
     close: async () => {
-      await queue;
+      await writing;
       await handle.close();
     },
   };
