@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactForm, referralForm } from '../../widgets/form/fields.ts';
 import { TODAY, invalidReferral, selfReferralNotYetApplied, validContact, validReferral } from '../../widgets/form/fixtures.ts';
-import { isAustralianPhone, isEmail, isNdisNumber, validate } from '../../widgets/form/validation.ts';
+import { isAustralianPhone, isEmail, isNdisNumber, repeatedFields, validate } from '../../widgets/form/validation.ts';
 
 const referral = referralForm({
   services: [
@@ -97,5 +97,33 @@ describe('formats', () => {
     expect(isEmail('<a>@example.com')).toBe(false);
     expect(isNdisNumber('430 000 000')).toBe(true);
     expect(isNdisNumber('43000000')).toBe(false);
+  });
+});
+
+describe('input hygiene', () => {
+  it('refuses control characters, line breaks and text-direction controls in a name', () => {
+    for (const firstName of ['Jordan\r\nBcc: x', 'Jor\u0000dan', 'Jordan\u001b[31m', 'Jordan\u202E', 'Jordan\u2066x\u2069', 'Jor\u0085dan']) {
+      expect(messages({ ...validReferral, firstName }).filter((line) => line.startsWith('firstName:')), JSON.stringify(firstName)).toHaveLength(1);
+    }
+  });
+
+  it('treats a name of only invisible characters as missing', () => {
+    for (const firstName of ['\u200B', '\u200B\u200C\uFEFF', '\u3164', '\u2800', ' \u00A0 ']) {
+      expect(messages({ ...validReferral, firstName }), JSON.stringify(firstName)).toContain("firstName: Enter the person's first name");
+    }
+    expect(messages({ ...validReferral, preferredName: '\u200B' })).toEqual(['preferredName: Preferred name must have letters or numbers you can see, or be left empty']);
+  });
+
+  it('keeps line breaks in a long answer, and stores names in NFC', () => {
+    const { values, errors } = validate(referral, { ...validReferral, firstName: 'Zoe\u0301', goals: 'One\nTwo\r\nThree' }, TODAY);
+    expect(errors).toEqual([]);
+    expect(values.firstName).toBe('Zo\u00e9');
+    expect(values.goals).toBe('One\nTwo\r\nThree');
+  });
+
+  it('finds answers sent more than once that may hold only one value', () => {
+    expect(repeatedFields(referral, { ...validReferral, firstName: ['Jordan', 'Second'] })).toEqual(['firstName']);
+    expect(repeatedFields(referral, { ...validReferral, 'dateOfBirth-day': ['1', '2'] })).toEqual(['dateOfBirth-day']);
+    expect(repeatedFields(referral, validReferral)).toEqual([]);
   });
 });
