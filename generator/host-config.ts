@@ -152,7 +152,7 @@ ${headers(REVALIDATE)}
     return 404;
   }
 
-  location ~ /\\. {
+  location ~ /\\.(?!well-known/) {
 ${headers(REVALIDATE)}
     return 404;
   }

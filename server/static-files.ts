@@ -6,7 +6,7 @@
  * The file itself is sent by `send` (the engine of Express's serve-static): ETag and Last-Modified with
  * 304 answers, Range, HEAD, and read errors answered rather than thrown. Around it, this module adds what
  * a static host promises and `send` does not: a bad escape (`/%`) is 400; the host's own files (`_headers`,
- * `_redirects`, `_nginx.conf`) and dot files are never served; a symlink that resolves outside the site
+ * `_redirects`, `_nginx.conf`) and dot files (but `/.well-known/`) are never served; a symlink that resolves outside the site
  * is 404; and no error (EACCES, EMFILE) ever ends the process.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -73,8 +73,9 @@ export function decodePath(rawUrl: string): string | undefined {
   return path;
 }
 
+/** Host files and dot files are hidden; `/.well-known/` (security.txt, RFC 8615) is public by design. */
 function isHidden(path: string): boolean {
-  return path.split('/').some((segment) => segment.startsWith('.') || HOST_FILES.includes(segment));
+  return path.split('/').some((segment, index) => (segment.startsWith('.') && !(index === 1 && segment === '.well-known')) || HOST_FILES.includes(segment));
 }
 
 export function createStaticHandler(root: string, options: StaticOptions = {}) {

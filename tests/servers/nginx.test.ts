@@ -82,6 +82,12 @@ describe('nginx with the shipped config', () => {
     }
   });
 
+  it('serves /.well-known/security.txt', async () => {
+    const response = await get('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^Contact: /m);
+  });
+
   it('passes /api/ to the receiver and gives its answers the security headers, once each', async () => {
     const post = (body: string, accept = 'application/json') => fetch(`${nginx.url}/api/contact`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', Accept: accept }, redirect: 'manual' });
     const stored = await post(JSON.stringify({ ...validContact, submissionId: 'through-nginx-1' }));

@@ -24,6 +24,9 @@ function smallSite(): string {
   cpSync(join(siteDir, 'contact'), join(dir, 'contact'), { recursive: true });
   mkdirSync(join(dir, 'notes'));
   writeFileSync(join(dir, 'notes', 'index.html'), '<!DOCTYPE html><title>Notes</title><p>Notes</p>');
+  mkdirSync(join(dir, '.well-known'));
+  writeFileSync(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.org\n');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'secret.txt'), 'not for anyone');
   chmodSync(join(dir, 'secret.txt'), 0o000);
   const outside = mkdtempSync(join(tmpdir(), 'outside-'));
@@ -76,8 +79,12 @@ describe('hostile paths', () => {
     }
   });
 
+  it('serves /.well-known/ (security.txt) all the same', async () => {
+    expect((await get('/.well-known/security.txt')).status).toBe(200);
+  });
+
   it('never serves the host files or dot files', async () => {
-    for (const path of ['/_headers', '/_redirects', '/_nginx.conf', '/contact/../_headers', '/%5Fheaders', '/.env']) {
+    for (const path of ['/_headers', '/_redirects', '/_nginx.conf', '/contact/../_headers', '/%5Fheaders', '/.env', '/.well-known/../.env', '/contact/.well-known/x']) {
       const response = await rawGet(server.url, path);
       expect(response.status, path).toBe(404);
       expect(response.body).not.toMatch(/^\s+Content-Security-Policy:|add_header|^\/\S+\s+\/\S+\s+301$/m);
