@@ -4,10 +4,11 @@
  * it; the CSV export is safe to open in a spreadsheet. Without a key, the receiver says so at start.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadContent } from '../../generator/content/load-content.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { csvCell } from '../../server/submissions-cli.ts';
 import { startReceiverProcess } from '../support/receiver-process.ts';
@@ -116,6 +117,20 @@ describe('npm run submissions', () => {
     for (const command of ['keygen --out FILE', 'list', 'show ID', 'export --csv FILE', '--identity FILE']) expect(help.stdout).toContain(command);
     expect(cli('show', 'no-such-reference', '--identity', identity).stderr).toMatch(/No submission with reference no-such-reference/);
     expect(cli('frobnicate').stderr).toMatch(/Unknown command "frobnicate"/);
+  });
+});
+
+describe('forms.publicKey in site.json', () => {
+  it('is read by the build, and anything but an age public key is refused, naming the field', async () => {
+    const content = join(work, 'content');
+    cpSync('tests/fixtures/site', content, { recursive: true });
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+    site.forms.publicKey = recipient;
+    writeFileSync(join(content, 'site.json'), JSON.stringify(site));
+    expect((await loadContent(content)).site.forms.publicKey).toBe(recipient);
+    site.forms.publicKey = 'AGE-SECRET-KEY-1QQQQ';
+    writeFileSync(join(content, 'site.json'), JSON.stringify(site));
+    await expect(loadContent(content)).rejects.toThrow(/site\.json: forms\.publicKey: must be an age public key starting "age1"/);
   });
 });
 
