@@ -16,7 +16,7 @@ import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHt
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
 import { sentPath, type FormKind } from '../widgets/form/delivery.ts';
 import { isBot, melbourneToday, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
-import type { Notifier } from './notify.ts';
+import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { parseHeaders } from './static-files.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
@@ -206,6 +206,10 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const securityHeaders = readSecurityHeaders(options.siteDir);
   const ready = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
   ready.catch(() => undefined);
+  const notify: Promise<((notice: Notice) => void) | undefined> = options.notifier
+    ? ready.then((store) => resumeNotifications(options.submissionsFile, store.summaries(), options.notifier!))
+    : Promise.resolve(undefined);
+  notify.catch((error: unknown) => log(`Notifications are off: ${(error as Error).message}`));
 
   const pageFor = (kind: FormKind) => {
     let page = pages.get(kind);
@@ -263,7 +267,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : undefined;
       const store = await ready;
       const saved = await store.save({ form: kind, key: submissionId, values: result.values });
-      if (saved.status === 'stored') options.notifier?.notify(saved.record);
+      if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
       if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
       else response.writeHead(303, { Location: sentPath(kind) }).end();
       return true;
@@ -284,7 +288,10 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       return true;
     }
   } as FormReceiver;
-  receive.ready = ready;
+  receive.ready = ready.then(async (store) => {
+    await notify.catch(() => undefined);
+    return store;
+  });
   receive.close = async () => {
     options.notifier?.close();
     await (await ready.catch(() => undefined))?.close();

@@ -5,8 +5,11 @@
  * `npm run submissions`).
  *
  * The submission is always stored before this runs, and the person's confirmation never waits for it: a
- * send that fails is retried in the background with growing delays.
+ * send that fails is retried in the background with growing delays. Each sent notice is recorded in
+ * `<submissions file>.notified`, so after a restart the notices not yet sent are sent then (see
+ * resumeNotifications).
  */
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { FormKind } from '../widgets/form/delivery.ts';
 
@@ -26,7 +29,8 @@ export interface Notice {
 }
 
 export interface Notifier {
-  notify(notice: Notice): void;
+  /** Sends in the background; `onSent` runs once the mail server has accepted it. */
+  notify(notice: Notice, onSent?: () => void): void;
   /** Resolves when every queued message has been sent or given up on (for tests and shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -79,12 +83,13 @@ export function createNotifier(options: NotifyOptions): Notifier {
       timers.add(timer);
     });
 
-  const deliver = async (notice: Notice) => {
+  const deliver = async (notice: Notice, onSent?: () => void) => {
     const message = noticeMessage(notice);
     for (let attempt = 0; ; attempt += 1) {
       if (closed) return;
       try {
         await transport.sendMail({ from: options.from ?? options.to, to: options.to, subject: message.subject, text: message.text });
+        onSent?.();
         return;
       } catch (error) {
         const delay = delays[attempt];
@@ -99,8 +104,8 @@ export function createNotifier(options: NotifyOptions): Notifier {
   };
 
   return {
-    notify(notice) {
-      const job = deliver(notice).finally(() => pending.delete(job));
+    notify(notice, onSent) {
+      const job = deliver(notice, onSent).finally(() => pending.delete(job));
       pending.add(job);
     },
     async idle() {
@@ -112,4 +117,28 @@ export function createNotifier(options: NotifyOptions): Notifier {
       transport.close();
     },
   };
+}
+
+/**
+ * Remembers which submissions the intake team was told about, in `<file>.notified` (one reference a line),
+ * and on start sends the notices that were still owed when the receiver stopped. The first time (no such
+ * file yet) every existing submission counts as told, so turning notification on sends no flood.
+ */
+export async function resumeNotifications(submissionsFile: string, existing: readonly Notice[], notifier: Notifier): Promise<(notice: Notice) => void> {
+  const ledger = `${submissionsFile}.notified`;
+  let text: string | undefined;
+  try {
+    text = await readFile(ledger, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (text === undefined) await writeFile(ledger, existing.map((notice) => `${notice.id}\n`).join(''), { mode: 0o600 });
+  const told = new Set((text ?? existing.map((notice) => notice.id).join('\n')).split('\n').filter(Boolean));
+  let writes: Promise<void> = Promise.resolve();
+  const notify = (notice: Notice) =>
+    notifier.notify(notice, () => {
+      writes = writes.then(() => appendFile(ledger, `${notice.id}\n`, { mode: 0o600 })).catch((error: unknown) => console.error(`Could not record that ${notice.id} was notified: ${(error as Error).message}`));
+    });
+  for (const notice of existing) if (!told.has(notice.id)) notify(notice);
+  return notify;
 }

@@ -50,6 +50,8 @@ export interface SubmissionStore {
   save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
   /** Records in the index (for tests and the start-up message). */
   readonly size: number;
+  /** The reference, form and time of every record, oldest first (no answers). */
+  summaries(): SaveResult['record'][];
   close(): Promise<void>;
 }
 
@@ -135,8 +137,10 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   const { records, badLines } = parseStore(contents.subarray(0, size).toString('utf8'));
   if (badLines.length) warn(`${options.file}: lines ${badLines.join(', ')} are not valid records; they are kept as they are and ignored.`);
   const ids = new Set<string>();
+  const summaries: SaveResult['record'][] = [];
   for (const record of records) {
     ids.add(record.id);
+    summaries.push({ id: record.id, form: record.form, receivedAt: record.receivedAt });
     if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
   }
 
@@ -181,6 +185,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
         await append(Buffer.concat(current.map((item) => item.line)));
         for (const item of current) {
           ids.add(item.record.id);
+          summaries.push({ id: item.record.id, form: item.record.form, receivedAt: item.record.receivedAt });
           remember(item.record);
           item.done();
         }
@@ -238,6 +243,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
     file: options.file,
     encrypted: Boolean(encrypter),
     save,
+    summaries: () => [...summaries],
     get size() {
       return ids.size;
     },

@@ -131,6 +131,42 @@ describe('notification e-mail', () => {
     expect(smtp.mails[0]!.raw).toContain('notify-retry-0001');
   });
 
+  it('sends after a restart the notices still owed when the receiver stopped, and never twice', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'notify-owed-')), 's.jsonl');
+    // First the mail server is unreachable, and the receiver stops before it ever gets through.
+    const first = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ smtpUrl: 'smtp://127.0.0.1:9', to: 'intake@provider.example', retryDelays: [60_000], log: () => undefined }) });
+    expect((await send(first, 'notify-owed-0001')).status).toBe(201);
+    await first.close();
+    expect(readFileSync(`${file}.notified`, 'utf8')).not.toContain('notify-owed-0001');
+
+    smtp = await startSmtp();
+    const notifier = () => createNotifier({ smtpUrl: smtp!.url, to: 'intake@provider.example' });
+    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: notifier() });
+    await smtp.received(1);
+    expect(smtp.mails[0]!.raw).toContain('notify-owed-0001');
+    for (let attempt = 0; attempt < 50 && !readFileSync(`${file}.notified`, 'utf8').includes('notify-owed-0001'); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await site.close();
+    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: notifier() });
+    expect((await send(site, 'notify-owed-0002')).status).toBe(201);
+    await smtp.received(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.map((mail) => /Reference: (\S+)/.exec(mail.raw)?.[1])).toEqual(['notify-owed-0001', 'notify-owed-0002']);
+  });
+
+  it('does not e-mail about submissions stored before notification was turned on', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'notify-first-')), 's.jsonl');
+    const before = await startSiteServer({ siteDir, submissionsFile: file });
+    expect((await send(before, 'notify-before-0001')).status).toBe(201);
+    await before.close();
+    smtp = await startSmtp();
+    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ smtpUrl: smtp.url, to: 'intake@provider.example' }) });
+    expect((await send(site, 'notify-after-0001')).status).toBe(201);
+    await smtp.received(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.raw).toContain('notify-after-0001');
+  });
+
   it('is switched on by SMTP_URL and NOTIFY_TO for npm run preview', async () => {
     smtp = await startSmtp();
     const child = await startReceiverProcess({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-env-')), 's.jsonl'), env: { SMTP_URL: smtp.url, NOTIFY_TO: 'intake@provider.example' } });
