@@ -2,7 +2,7 @@
  * `npm run preview` as a child process, for faults a test cannot make inside its own process: a file-size
  * limit (a full disk), a descriptor limit, kill -9, or a process without root's right to read any file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 
@@ -19,6 +19,8 @@ export interface ReceiverProcessOptions {
   submissionsFile: string;
   /** Shell limits set before the receiver starts, e.g. ['-f 1024'] (KiB) or ['-n 64']. */
   ulimit?: string[];
+  /** Lowers the open-file limit once the receiver has started (its start-up opens many module files at once). */
+  openFilesAfterStart?: number;
   /** Run without the capabilities that let root read any file, so file modes apply as for anyone. */
   withoutRootOverride?: boolean;
   env?: Record<string, string>;
@@ -40,6 +42,11 @@ export async function startReceiverProcess(options: ReceiverProcessOptions): Pro
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const match = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
     if (match) {
+      if (options.openFilesAfterStart) {
+        const limit = `--nofile=${options.openFilesAfterStart}:${options.openFilesAfterStart}`;
+        const result = spawnSync('prlimit', ['--pid', String(child.pid), limit], { encoding: 'utf8' });
+        if (result.status !== 0) throw new Error(`prlimit ${limit} failed: ${result.stderr || result.error?.message}`);
+      }
       return {
         url: match[1]!,
         child,
