@@ -11,7 +11,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { watch as chokidarWatch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createFormReceiver } from './form-receiver.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
