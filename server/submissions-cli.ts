@@ -12,12 +12,12 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/command-line.ts';
 import { parseStore, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
 
-export const HELP = `npm run submissions -- <command> [options]
+export const HELP = `Usage: npm run submissions -- COMMAND [options]
 
 Read the referrals and contact messages the website's forms received.
 
@@ -41,7 +41,14 @@ Examples:
   npm run submissions -- export --csv referrals.csv --identity ~/intake-key.txt
 `;
 
+/** A request the tool cannot carry out (no such file, no key): the message says what to do. */
 export class UsageError extends Error {}
+
+export const COMMAND: Command = {
+  usage: HELP.trimEnd(),
+  options: { identity: { type: 'string' }, file: { type: 'string' }, csv: { type: 'string' }, out: { type: 'string' } },
+  positionals: ['COMMAND', 'ID'],
+};
 
 export interface Submission {
   record: StoredSubmission;
@@ -115,16 +122,14 @@ export async function readSubmissions(file: string, identityFile?: string): Prom
 }
 
 export async function run(argv: readonly string[], out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
-  const { values: options, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: { identity: { type: 'string' }, file: { type: 'string' }, csv: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
-  });
+  const { help, values, positionals } = parseCommandLine(argv, COMMAND);
+  const options = values as { identity?: string; file?: string; csv?: string; out?: string };
   const [command, id] = positionals;
-  if (options.help || !command) {
+  if (help) {
     out(HELP);
-    return options.help ? 0 : 1;
+    return 0;
   }
+  if (!command) throw new CommandLineError('Say what to do: keygen, list, show ID or export.');
   const file = resolve(options.file ?? process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
   switch (command) {
     case 'keygen': {
@@ -164,7 +169,7 @@ export async function run(argv: readonly string[], out: (text: string) => void =
       return 0;
     }
     default:
-      throw new UsageError(`Unknown command "${command}". Run "npm run submissions -- --help".`);
+      throw new CommandLineError(`Unknown command "${command}".`);
   }
 }
 
@@ -172,7 +177,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     process.exitCode = await run(process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `${(error as Error).message}` : error);
-    process.exitCode = 1;
+    if (error instanceof CommandLineError) {
+      console.error(usageMessage(error, COMMAND));
+      process.exitCode = 2;
+    } else {
+      console.error(error instanceof UsageError ? error.message : error);
+      process.exitCode = 1;
+    }
   }
 }

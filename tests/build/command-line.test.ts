@@ -17,6 +17,7 @@ const COMMANDS = [
   { script: 'bench', usage: 'Usage: npm run bench -- [options]', mentions: ['--articles N', '--only SECTION'] },
   { script: 'load-test', usage: 'Usage: npm run load-test -- [TOTAL] [CONCURRENCY]', mentions: ['default: 500'] },
   { script: 'test', usage: 'Usage: npm test', mentions: ['npx vitest run FILE'] },
+  { script: 'submissions', usage: 'Usage: npm run submissions -- COMMAND [options]', mentions: ['keygen --out FILE', 'export --csv FILE', '--identity FILE'] },
 ];
 
 describe.each(COMMANDS)('npm run $script', ({ script, usage, mentions }) => {

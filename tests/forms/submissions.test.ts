@@ -116,7 +116,9 @@ describe('npm run submissions', () => {
     expect(help.code).toBe(0);
     for (const command of ['keygen --out FILE', 'list', 'show ID', 'export --csv FILE', '--identity FILE']) expect(help.stdout).toContain(command);
     expect(cli('show', 'no-such-reference', '--identity', identity).stderr).toMatch(/No submission with reference no-such-reference/);
-    expect(cli('frobnicate').stderr).toMatch(/Unknown command "frobnicate"/);
+    const unknown = cli('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Unknown command "frobnicate"[\s\S]*Usage: npm run submissions/);
   });
 });
 
