@@ -64,9 +64,6 @@ export async function renderShare(input: ShareInput): Promise<ShareResult> {
       pages.push(page);
       await write(page.file, html);
     }
-    // Let the event loop run between batches: the share images drawn beside the pages on this thread
-    // wait for it to hand their next step to sharp.
-    await new Promise((resolve) => setImmediate(resolve));
   }
   const milliseconds = performance.now() - started;
   if (process.env.BUILD_TIMINGS === '1') {
