@@ -61,6 +61,9 @@ function memo<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T>
 export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest): Promise<number> {
   // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
   const { default: sharp } = await import('sharp');
+  // Every operation here is new (each title is drawn once), so libvips's cache of operations would only
+  // hold memory: up to 50 MB of it by default.
+  sharp.cache(false);
   const backgrounds = memo((key) => {
     const [brand, footer] = JSON.parse(key) as [string, string];
     return drawBackground(sharp, { brand, footer });
