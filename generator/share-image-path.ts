@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from './content/types.ts';
 
 /** Bump when the share image's design changes, so every image is drawn again. */
-export const SHARE_IMAGE_VERSION = '2';
+export const SHARE_IMAGE_VERSION = '3';
 
 export interface ShareCard {
   title: string;
