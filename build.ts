@@ -58,6 +58,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
     mark('load and validate content');
     const staging = await openStaging(options.outDir);
+    let sharing: Promise<unknown> = Promise.resolve();
     try {
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
@@ -67,6 +68,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const plan = await cache.plan(content, imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       pool ??= startRenderPool(threadsFor(plan.toRender.length), workerSetup);
+      // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
+      const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
+      sharing = shares.catch(() => undefined);
 
       const [widgets, cacheEntries, staticFiles] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
       mark('bundle widgets, read cache, copy static');
@@ -90,10 +94,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      const [stylesheets, siteFiles, shares] = await Promise.all([
+      const [stylesheets, siteFiles, shared] = await Promise.all([
         writeStylesheets(pages, staging),
         writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons') }),
-        options.shareImages ? writeShareImages(shareCards(content, routes), content.site, staging, cache.folder('share')) : { written: 0, drawn: 0 },
+        shares,
       ]);
       mark('stylesheets, site files, share images');
       await staging.commit();
@@ -106,14 +110,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (warning) console.warn(warning);
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
-      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shares.written;
+      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shared.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shares.drawn}.`,
+        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`,
       );
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {
+      await sharing;
       await staging.discard();
       throw error;
     }

@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 
 export interface Measurement {
   seconds: number;
+  /** User plus system CPU seconds of the process and the children it waited for (NaN without GNU time). */
+  cpuSeconds: number;
   peakMb: number;
   ok: boolean;
   output: string;
@@ -19,15 +21,15 @@ export async function measure(command: string, args: string[], options: { cwd?: 
   const useTime = existsSync(GNU_TIME);
   const started = performance.now();
   const child = useTime
-    ? spawn(GNU_TIME, ['-f', '%M', '-o', stats, command, ...args], { cwd: options.cwd, env: { ...process.env, ...options.env } })
+    ? spawn(GNU_TIME, ['-f', '%M %U %S', '-o', stats, command, ...args], { cwd: options.cwd, env: { ...process.env, ...options.env } })
     : spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const seconds = (performance.now() - started) / 1000;
-  const peakKb = useTime ? Number(readFileSync(stats, 'utf8').trim().split('\n').pop()) : NaN;
-  return { seconds, peakMb: peakKb / 1024, ok: code === 0, output };
+  const [peakKb, user, system] = useTime ? readFileSync(stats, 'utf8').trim().split('\n').pop()!.split(' ').map(Number) : [NaN, NaN, NaN];
+  return { seconds, cpuSeconds: user! + system!, peakMb: peakKb! / 1024, ok: code === 0, output };
 }
 
 export function median(values: readonly number[]): number {

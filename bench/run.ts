@@ -1,8 +1,10 @@
 /**
  * npm run bench: prints figures, never fails on them (these machines are shared and noisy: compare the
  * ratios measured in one run).
- *   1. Build speed: the site plus N synthetic articles (default 4,000), built cold and warm, against
- *      Eleventy 3 on the same articles; wall time, pages a second, peak memory, and determinism.
+ *   1. Build speed: the site plus N synthetic articles (default 4,000) against Eleventy 3 on the same
+ *      articles, runs alternating with Eleventy's: cold like for like (no share images, no cache), cold in
+ *      full (share images drawn), cold on one thread, warm, and one article edited; wall and CPU time,
+ *      pages a second, peak memory, determinism. Then the real site cold, with and without share images.
  *   2. Page weight: HTML, CSS and JS per page (gzip), for the Preact client build that ships and the
  *      React one, against the budgets.
  *   3. Lighthouse (mobile) on four pages: the four category scores.
@@ -61,8 +63,8 @@ function treeHash(dir: string): string {
 }
 
 /** The build as `npm run build` runs it (compiled by generator/launch.mjs; the first call compiles it). */
-const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}) =>
-  measure(NODE, ['generator/launch.mjs', '--content', contentDir, '--out', outDir, '--quiet', ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}, quiet = true) =>
+  measure(NODE, ['generator/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
 
 async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
   const results: Measurement[] = [];
@@ -74,11 +76,33 @@ async function repeat(times: number, run: (index: number) => Promise<Measurement
   return results;
 }
 
-function row(label: string, pages: number, results: Measurement[], reference?: number): string {
-  const seconds = median(results.map((r) => r.seconds));
-  const peak = Math.max(...results.map((r) => r.peakMb));
-  const ratio = reference ? `${(seconds / reference).toFixed(2)}x` : '';
-  return `${label.padEnd(44)} ${String(pages).padStart(6)} ${seconds.toFixed(2).padStart(8)} ${(pages / seconds).toFixed(0).padStart(8)} ${peak.toFixed(0).padStart(8)} ${ratio.padStart(10)}`;
+interface Row {
+  label: string;
+  pages: number;
+  results: Measurement[];
+  /** Each run's time over its paired Eleventy run's: the runs alternate, so a drift in the machine's speed hits both. */
+  ratios?: number[];
+}
+
+function printRows(rows: readonly Row[]): void {
+  console.log(`${'builder'.padEnd(52)} ${'pages'.padStart(6)} ${'median s'.padStart(8)} ${'cpu s'.padStart(7)} ${'pages/s'.padStart(8)} ${'peak MB'.padStart(8)} ${'vs 11ty'.padStart(8)} ${'memory'.padStart(7)}`);
+  const reference = rows[0]?.label.startsWith('Eleventy') ? rows[0] : undefined;
+  const referencePeak = reference ? Math.max(...reference.results.map((r) => r.peakMb)) : undefined;
+  for (const { label, pages, results, ratios } of rows) {
+    const seconds = median(results.map((r) => r.seconds));
+    const cpu = median(results.map((r) => r.cpuSeconds));
+    const peak = Math.max(...results.map((r) => r.peakMb));
+    const ratio = ratios?.length ? `${median(ratios).toFixed(2)}x` : '';
+    const memory = referencePeak && reference!.label !== label ? `${(peak / referencePeak).toFixed(2)}x` : '';
+    console.log(
+      `${label.padEnd(52)} ${String(pages).padStart(6)} ${seconds.toFixed(2).padStart(8)} ${cpu.toFixed(2).padStart(7)} ${(pages / seconds).toFixed(0).padStart(8)} ${peak.toFixed(0).padStart(8)} ${ratio.padStart(8)} ${memory.padStart(7)}`,
+    );
+  }
+}
+
+function ensureOk(result: Measurement): Measurement {
+  if (!result.ok) throw new Error(`A benchmark run failed:\n${result.output}`);
+  return result;
 }
 
 if (wants('speed')) {
@@ -89,14 +113,41 @@ if (wants('speed')) {
   const probe = await measure(NODE, ['generator/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
   const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
 
-  // Cold: a fresh cache and no previous output each time.
-  const cold = await repeat(runs, (index) => {
-    rmSync(join(work, 'out-cold'), { recursive: true, force: true });
-    return build(content, join(work, 'out-cold'), join(work, `cold-cache-${index}`), ['--no-share-images']);
-  });
+  const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
+  const project = join(work, 'eleventy');
+  const withEleventy = !args['skip-eleventy'] && existsSync(eleventyBin);
+  if (withEleventy) await writeEleventyProject(project, synthetic);
+  const eleventy = async () => {
+    rmSync(join(project, '_site'), { recursive: true, force: true });
+    return ensureOk(await measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet'], { cwd: project }));
+  };
+
+  // Cold builds start from an empty cache and no previous output. Like for like: what Eleventy does (no
+  // share images, no cache to reuse). Full: what a user's first build does, share images and all. The one-
+  // thread build shows how the build scales with cores. Each kind runs once per round, beside Eleventy.
+  const coldBuild = (name: string, index: number, extra: string[], env: NodeJS.ProcessEnv = {}, quiet = true) => {
+    rmSync(join(work, `out-${name}`), { recursive: true, force: true });
+    return build(content, join(work, `out-${name}`), join(work, `${name}-cache-${index}`), extra, env, quiet);
+  };
+  const kinds = [
+    { label: 'this build, cold, like for like (no share images)', run: (index: number) => coldBuild('cold', index, ['--no-share-images']) },
+    { label: 'this build, cold, full (with share images)', run: (index: number) => coldBuild('full', index, [], {}, false) },
+    { label: 'this build, cold, like for like, one thread', run: (index: number) => coldBuild('one', index, ['--no-share-images'], { BUILD_THREADS: '1' }) },
+  ];
+  const eleventyRuns: Measurement[] = [];
+  const coldRuns = kinds.map(() => ({ results: [] as Measurement[], ratios: [] as number[] }));
+  for (let index = 0; index < runs; index += 1) {
+    const reference = withEleventy ? await eleventy() : undefined;
+    if (reference) eleventyRuns.push(reference);
+    for (const [kind, { run }] of kinds.entries()) {
+      const result = ensureOk(await run(index));
+      coldRuns[kind]!.results.push(result);
+      if (reference) coldRuns[kind]!.ratios.push(result.seconds / reference.seconds);
+    }
+  }
   const warmCache = join(work, `cold-cache-${runs - 1}`);
   const coldHash = treeHash(join(work, 'out-cold'));
-  // Warm: the same output folder and cache as the last cold run, nothing changed.
+  // Warm: the same output folder and cache as the last like-for-like cold run, nothing changed.
   const warm = await repeat(runs, () => build(content, join(work, 'out-cold'), warmCache, ['--no-share-images']));
   const warmHash = treeHash(join(work, 'out-cold'));
   // One article edited between builds: only its page is rendered again.
@@ -107,33 +158,50 @@ if (wants('speed')) {
   });
   const fresh = await build(content, join(work, 'out-fresh'), join(work, 'fresh-cache'), ['--no-share-images', '--fresh']);
   const editedMatchesFresh = fresh.ok && treeHash(join(work, 'out-cold')) === treeHash(join(work, 'out-fresh'));
-  const oneThread = await repeat(1, () => build(content, join(work, 'out-one'), join(work, 'one-thread-cache'), ['--no-share-images'], { BUILD_THREADS: '1' }));
 
-  let eleventy: Measurement[] | undefined;
-  const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
-  if (!args['skip-eleventy'] && existsSync(eleventyBin)) {
-    const project = join(work, 'eleventy');
-    await writeEleventyProject(project, synthetic);
-    eleventy = await repeat(runs, () => measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet'], { cwd: project }));
-  }
-  const reference = eleventy ? median(eleventy.map((r) => r.seconds)) : undefined;
-  console.log(`${'builder'.padEnd(44)} ${'pages'.padStart(6)} ${'median s'.padStart(8)} ${'pages/s'.padStart(8)} ${'peak MB'.padStart(8)} ${'vs 11ty'.padStart(10)}`);
-  if (eleventy) console.log(row('Eleventy 3 (markdown-it + Nunjucks layout)', articles, eleventy, reference));
-  console.log(row('this build, cold (no cache)', pages, cold, reference));
-  console.log(row('this build, warm (nothing changed)', pages, warm, reference));
-  console.log(row('this build, warm (one article edited)', pages, edited, reference));
-  console.log(row('this build, cold, one thread', pages, oneThread, reference));
-  console.log(`\nDeterministic: ${coldHash === warmHash ? 'yes' : 'NO'} (cold and warm outputs hash to ${coldHash} and ${warmHash}).`);
+  const reference = eleventyRuns.length ? median(eleventyRuns.map((r) => r.seconds)) : undefined;
+  const rows: Row[] = [
+    ...(eleventyRuns.length ? [{ label: 'Eleventy 3 (markdown-it + Nunjucks layout)', pages: articles, results: eleventyRuns }] : []),
+    ...kinds.map((kind, index) => ({ label: kind.label, pages, results: coldRuns[index]!.results, ratios: coldRuns[index]!.ratios })),
+    { label: 'this build, warm (nothing changed)', pages, results: warm, ratios: reference ? warm.map((r) => r.seconds / reference) : undefined },
+    { label: 'this build, warm (one article edited)', pages, results: edited, ratios: reference ? edited.map((r) => r.seconds / reference) : undefined },
+  ];
+  printRows(rows);
+  const scale = median(coldRuns[2]!.results.map((r) => r.seconds)) / median(coldRuns[0]!.results.map((r) => r.seconds));
+  console.log(`\nvs 11ty: median of each run's time over its paired Eleventy run's (warm rows: over Eleventy's median). memory: peak over Eleventy's peak.`);
+  console.log(`Threads: the like-for-like cold build takes ${scale.toFixed(2)}x as long on one thread as on all of them (${threadsUsed(probe.output)}).`);
+  const fullImages = Number(/share images drawn (\d+)/.exec(coldRuns[1]!.results[0]!.output)?.[1] ?? 0);
+  const perImage = (pick: (r: Measurement) => number) => ((median(coldRuns[1]!.results.map(pick)) - median(coldRuns[0]!.results.map(pick))) * 1000) / fullImages;
+  console.log(`Share images: ${fullImages} drawn in a full build, ${perImage((r) => r.seconds).toFixed(1)} ms an image on average (${perImage((r) => r.cpuSeconds).toFixed(1)} cpu ms).`);
+  console.log(`Deterministic: ${coldHash === warmHash ? 'yes' : 'NO'} (cold and warm outputs hash to ${coldHash} and ${warmHash}).`);
   console.log(`After the edits, the incremental output ${editedMatchesFresh ? 'matches' : 'DOES NOT MATCH'} a --fresh build byte for byte.`);
-  console.log('Share images are left out of these runs (Eleventy draws none); see below for their cost.');
 
-  const withImages = await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, 'images-cache'));
-  const withoutImages = await build(join(ROOT, 'content'), join(work, 'site-no-images'), join(work, 'no-images-cache'), ['--no-share-images']);
-  const cachedImages = await build(join(ROOT, 'content'), join(work, 'site-images-2'), join(work, 'images-cache'));
-  console.log(
-    `Share images for the real site: cold build ${withImages.seconds.toFixed(2)} s with them, ${withoutImages.seconds.toFixed(2)} s without; ` +
-      `${cachedImages.seconds.toFixed(2)} s once they are cached.`,
-  );
+  // The real site, cold with and without share images, and again with the images cached.
+  console.log('\n## The real site, cold (no cache), median of runs\n');
+  const siteRuns = { images: [] as Measurement[], none: [] as Measurement[], cached: [] as Measurement[] };
+  let drawn = 0;
+  for (let index = 0; index < runs; index += 1) {
+    const images = ensureOk(await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, `images-cache-${index}`), [], {}, false));
+    drawn = Number(/share images drawn (\d+)/.exec(images.output)?.[1] ?? 0);
+    siteRuns.images.push(images);
+    siteRuns.none.push(ensureOk(await build(join(ROOT, 'content'), join(work, 'site-none'), join(work, `none-cache-${index}`), ['--no-share-images'])));
+    rmSync(join(work, 'site-images'), { recursive: true, force: true });
+    siteRuns.cached.push(ensureOk(await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, `images-cache-${index}`))));
+  }
+  const sitePages = Number(/Built (\d+) pages/.exec(siteRuns.images[0]!.output)?.[1] ?? 0);
+  printRows([
+    { label: 'real site, cold, with share images', pages: sitePages, results: siteRuns.images },
+    { label: 'real site, cold, no share images', pages: sitePages, results: siteRuns.none },
+    { label: 'real site, new output folder, cache kept', pages: sitePages, results: siteRuns.cached },
+  ]);
+  const extra = median(siteRuns.images.map((r) => r.seconds)) - median(siteRuns.none.map((r) => r.seconds));
+  const extraCpu = median(siteRuns.images.map((r) => r.cpuSeconds)) - median(siteRuns.none.map((r) => r.cpuSeconds));
+  console.log(`\n${drawn} share images add ${extra.toFixed(2)} s (${((extra * 1000) / drawn).toFixed(1)} ms an image) and ${extraCpu.toFixed(2)} cpu s (${((extraCpu * 1000) / drawn).toFixed(1)} ms an image) to a cold build.`);
+}
+
+/** "N threads" from a build's summary line. */
+function threadsUsed(output: string): string {
+  return /rendered on (\d+ threads?)/.exec(output)?.[1] ?? 'all cores';
 }
 
 if (wants('weight')) {

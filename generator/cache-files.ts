@@ -4,7 +4,7 @@
  * files whose bytes decide a cache's version.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Writes to a temporary file beside `file`, then renames it into place. */
@@ -43,8 +43,31 @@ export async function readVersionedEntries<T>(file: string, version: string): Pr
   }
 }
 
-export function writeVersionedEntries<T>(file: string, version: string, entries: Record<string, T>): Promise<void> {
-  return writeJsonAtomically(file, { version, entries });
+/**
+ * The same bytes as writeJsonAtomically(file, { version, entries }), written a megabyte at a time: the
+ * markdown cache of a large site is tens of megabytes, and one string of all of it (and its copy as
+ * bytes) was the largest thing a cold build held in memory.
+ */
+export async function writeVersionedEntries<T>(file: string, version: string, entries: Record<string, T>): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    let chunk = `{"version":${JSON.stringify(version)},"entries":{`;
+    let separator = '';
+    for (const [key, value] of Object.entries(entries)) {
+      chunk += `${separator}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+      separator = ',';
+      if (chunk.length >= 1 << 20) {
+        await handle.write(chunk);
+        chunk = '';
+      }
+    }
+    await handle.write(`${chunk}}}`);
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
 }
 
 /** Every file below `dir` whose name matches `pattern`, tests left out, in a stable order. */

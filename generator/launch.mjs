@@ -37,7 +37,7 @@ if (!existsSync(join(outdir, 'build.mjs'))) {
   const staging = `${outdir}.${process.pid}.tmp`;
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { build: 'build.ts', 'render-worker': 'generator/render-worker.ts' },
+    entryPoints: { build: 'build.ts', 'render-worker': 'generator/render-worker.ts', 'share-image-worker': 'generator/share-image-worker.ts' },
     outdir: staging,
     bundle: true,
     splitting: true,

@@ -25,11 +25,26 @@ export function writeInto(dir: string): Staging['write'] {
     const file = join(dir, relativePath);
     const folder = dirname(file);
     if (!madeDirs.has(folder)) {
-      mkdirSync(folder, { recursive: true });
+      makeFolder(folder);
       madeDirs.add(folder);
     }
     writeFileSync(file, data);
   };
+}
+
+/**
+ * A page's folder, whose parent nearly always exists already: one mkdir call, where a recursive mkdir
+ * first looks at the folders above it (half the cost of making 4,000 folders, measured here).
+ */
+function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT') throw error;
+    mkdirSync(folder, { recursive: true });
+  }
 }
 
 export async function openStaging(outDir: string): Promise<Staging> {

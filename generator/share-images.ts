@@ -1,60 +1,29 @@
 /**
- * Step: share images. Every indexable page gets a 1200x630 PNG for Open Graph and Twitter cards, drawn by
- * sharp from an SVG template (the page's title, its section and the brand). Each image is named by a hash
- * of what is drawn on it (share-image-path.ts) and kept in a cache folder, so an unchanged page's image
- * is never drawn twice.
+ * Step: share images. Every indexable page gets a 1200x630 PNG for Open Graph and Twitter cards: its title,
+ * its section and the brand (share-card-drawing.ts draws it). Each image is named by a hash of what is drawn
+ * on it (share-image-path.ts) and kept in a cache folder, so an unchanged page's image is never drawn twice.
+ * The build starts this step as soon as it knows the pages; images not in the cache are drawn on a worker
+ * thread of their own, so they are drawn while the pages render.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteConfig, SiteContent } from './content/types.ts';
+import { Worker } from 'node:worker_threads';
+import type { SiteContent } from './content/types.ts';
+import { BuildError } from './errors.ts';
 import type { Route } from './routes.ts';
-import { ensureCached } from './cache-files.ts';
-import type { Staging } from './output.ts';
-import { shareCardKey, type ShareCard } from './share-image-path.ts';
-import { escapeXml } from './xml.ts';
+import { writeFileAtomically } from './cache-files.ts';
+import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
+import { shareCard, shareCardKey, type ShareCard } from './share-image-path.ts';
+import { workerScript } from './worker-script.ts';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
-const TITLE_CHARS_PER_LINE = 26;
-const TITLE_MAX_LINES = 3;
-
-/** Greedy word wrap by character count: close enough for a bold sans-serif title. */
-export function wrapTitle(title: string, perLine = TITLE_CHARS_PER_LINE, maxLines = TITLE_MAX_LINES): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of title.split(/\s+/)) {
-    if (current && `${current} ${word}`.length > perLine) {
-      lines.push(current);
-      current = word;
-    } else current = current ? `${current} ${word}` : word;
-  }
-  if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[,.:;]?$/, '')}…`;
-  return kept;
-}
-
-export function shareCardSvg(card: ShareCard, tagline: string): string {
-  const lines = wrapTitle(card.title);
-  const titleY = lines.length === 1 ? 360 : lines.length === 2 ? 330 : 300;
-  const font = "font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\"";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">
-<rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="#f6f1e7"/>
-<circle cx="1090" cy="110" r="230" fill="#e2efee"/>
-<circle cx="1120" cy="80" r="56" fill="#f1c66b"/>
-<rect width="28" height="${SHARE_HEIGHT}" fill="#0f5c63"/>
-<g transform="translate(96 84) scale(1.6)"><circle cx="15" cy="20" r="11" fill="#0f5c63"/><circle cx="25" cy="20" r="11" fill="#e0a030" fill-opacity="0.85"/><path d="M20 11.2a11 11 0 0 1 0 17.6 11 11 0 0 1 0-17.6z" fill="#0a454b"/></g>
-<text x="176" y="130" ${font} font-size="38" font-weight="700" fill="#1d2a2f">${escapeXml(card.brand)}</text>
-<text x="96" y="${titleY - 90}" ${font} font-size="28" font-weight="700" letter-spacing="1" fill="#0a454b">${escapeXml(card.label.toUpperCase())}</text>
-<text x="96" y="${titleY}" ${font} font-size="64" font-weight="700" fill="#1d2a2f">${lines.map((line, index) => `<tspan x="96" dy="${index === 0 ? 0 : 78}">${escapeXml(line)}</tspan>`).join('')}</text>
-<text x="96" y="572" ${font} font-size="30" fill="#45555b">${escapeXml(tagline)}</text>
-</svg>`;
-}
+/** Images in the making at once: sharp lays out, and encodes, one while the thread blends another. */
+const IN_FLIGHT = 3;
+/** Below this many images to draw, a worker thread costs more than it saves. */
+const WORKER_FROM = 8;
 
 /** The cards to draw: one for each page search engines and social sites may show. */
 export function shareCards(content: SiteContent, routes: readonly Route[]): ShareCard[] {
-  return routes.filter((route) => !route.meta.noindex).map((route) => ({ title: route.meta.title, label: route.meta.shareLabel ?? content.site.name, brand: content.site.name }));
+  return routes.filter((route) => !route.meta.noindex).map((route) => shareCard(content.site, route.meta.title, route.meta.shareLabel ?? content.site.name));
 }
 
 export interface ShareImageResult {
@@ -62,25 +31,81 @@ export interface ShareImageResult {
   drawn: number;
 }
 
-/** Writes share/<key>.png for each card, drawing only those not already in the cache. */
-export async function writeShareImages(cards: readonly ShareCard[], site: SiteConfig, staging: Staging, cacheDir: string, concurrency = 4): Promise<ShareImageResult> {
-  await mkdir(join(staging.dir, 'share'), { recursive: true });
-  const unique = new Map(cards.map((card) => [shareCardKey(card), card]));
-  const queue = [...unique];
-  let drawn = 0;
+export interface DrawRequest {
+  /** The cards to draw, by key. */
+  cards: [string, ShareCard][];
+  cacheDir: string;
+  outDir: string;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the promise of each key's value, so each is made once. */
+function memo<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key) => {
+    let value = made.get(key);
+    if (!value) made.set(key, (value = make(key)));
+    return value;
+  };
+}
+
+/** Draws each card into the cache (atomically) and copies it to share/ in the output; returns how many. */
+export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest): Promise<number> {
+  // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
+  const { default: sharp } = await import('sharp');
+  // Every operation here is new (each title is drawn once), so libvips's cache of operations would only
+  // hold memory: up to 50 MB of it by default.
+  sharp.cache(false);
+  const backgrounds = memo((key) => {
+    const [brand, footer] = JSON.parse(key) as [string, string];
+    return drawBackground(sharp, { brand, footer });
+  });
+  const labels = memo<Mask>((label) => drawLabel(sharp, label));
+  const queue = [...cards];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, card] = next;
       const cached = join(cacheDir, `${key}.png`);
-      const made = await ensureCached(cached, async () => {
-        // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
-        const { default: sharp } = await import('sharp');
-        return sharp(Buffer.from(shareCardSvg(card, site.tagline))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
-      });
-      if (made) drawn += 1;
-      await copyFile(cached, join(staging.dir, 'share', `${key}.png`));
+      const [background, label] = await Promise.all([backgrounds(JSON.stringify([card.brand, card.footer])), labels(card.label)]);
+      await writeFileAtomically(cached, await drawShareCard(sharp, background, label, card));
+      await copyFile(cached, join(outDir, 'share', `${key}.png`));
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { written: unique.size, drawn };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return cards.length;
+}
+
+/** Draws a request on a worker thread of its own. */
+function drawOnWorker(request: DrawRequest): Promise<number> {
+  const script = workerScript('share-image-worker', import.meta.url);
+  const worker = new Worker(script.file, { workerData: { entry: script.entry, request } });
+  return new Promise<number>((resolve, reject) => {
+    worker.once('message', (reply: { ok: true; drawn: number } | { ok: false; message: string; stack?: string }) => {
+      if (reply.ok) resolve(reply.drawn);
+      else reject(new BuildError(`Drawing the share images failed: ${reply.message}`, { cause: reply.stack }));
+    });
+    worker.once('error', (error) => reject(new BuildError(`The share image worker failed: ${error.message}`, { cause: error })));
+  }).finally(() => void worker.terminate());
+}
+
+/** Writes share/<key>.png for each card into `outDir`, drawing only those not already in the cache. */
+export async function writeShareImages(cards: readonly ShareCard[], outDir: string, cacheDir: string): Promise<ShareImageResult> {
+  await Promise.all([mkdir(join(outDir, 'share'), { recursive: true }), mkdir(cacheDir, { recursive: true })]);
+  const unique = [...new Map(cards.map((card) => [shareCardKey(card), card]))];
+  const cached = await Promise.all(unique.map(([key]) => exists(join(cacheDir, `${key}.png`))));
+  const missing = unique.filter((_, index) => !cached[index]);
+  const request: DrawRequest = { cards: missing, cacheDir, outDir };
+  const [drawn] = await Promise.all([
+    missing.length === 0 ? 0 : missing.length < WORKER_FROM ? drawShareImages(request) : drawOnWorker(request),
+    Promise.all(unique.filter((_, index) => cached[index]).map(([key]) => copyFile(join(cacheDir, `${key}.png`), join(outDir, 'share', `${key}.png`)))),
+  ]);
+  return { written: unique.length, drawn };
 }
