@@ -1,13 +1,19 @@
-/** The site header: brand, phone, the referral button and the main navigation (the menu island). */
+/**
+ * The top of every page: the "Need help now?" strip, then the header. On phones and tablets the header is
+ * one row (brand, the office call button, the menu button) and "Submit a referral" sits in the menu; on
+ * wide screens it is brand, navigation, the office number with its hours, and the referral button.
+ */
+import { keepTogether } from '../generator/markdown/keep-together.ts';
 import { Menu, type MenuLink } from '../widgets/menu/Menu.tsx';
+import { HelpNow } from './components/HelpNow.tsx';
+import { Icon } from './components/Icon.tsx';
 import { Island } from './components/Island.tsx';
 import { LogoMark } from './components/Logo.tsx';
-import { PhoneLink } from './components/PhoneLink.tsx';
 import { useRender } from './context.ts';
-import { MAIN_NAV, currentState } from './navigation.ts';
+import { MAIN_NAV, REFERRAL_LINK, currentState } from './navigation.ts';
 
-/** Below this width the navigation collapses into the menu button. Keep in step with header.css. */
-export const MENU_MEDIA_QUERY = '(max-width: 47.99rem)';
+/** Below this width the navigation collapses into the menu button. Keep in step with header.css and menu.css. */
+export const MENU_MEDIA_QUERY = '(max-width: 79.99rem)';
 
 export function Header() {
   const { site, page } = useRender();
@@ -15,27 +21,41 @@ export function Header() {
     const current = currentState(item, page.path, page.section);
     return { label: item.label, href: item.href, ...(current ? { current } : {}) };
   });
-  const menuProps = { links, listId: 'site-nav-list' };
+  const menuProps = { links, listId: 'site-nav-list', action: { ...REFERRAL_LINK } };
   return (
-    <header className="site-header">
-      <div className="container site-header__bar">
-        <a className="brand" href="/">
-          <LogoMark />
-          <span className="brand__name">{site.name}</span>
-          <span className="visually-hidden">, home page</span>
-        </a>
-        <nav id="site-navigation" className="site-nav" aria-label="Main" tabIndex={-1}>
-          <Island name="menu" load={{ on: 'media', query: MENU_MEDIA_QUERY }} props={menuProps}>
-            <Menu {...menuProps} />
-          </Island>
-        </nav>
-        <div className="site-header__actions">
-          <PhoneLink className="button button--ghost header-phone" number={site.phone} href={site.phoneHref} label="Call" icon />
-          <a className="button button--primary header-referral" href="/referral/">
-            Submit a referral
+    <>
+      <HelpNow />
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <a className="brand" href="/">
+            <LogoMark />
+            <span className="brand__name">{site.name}</span>
+            <span className="visually-hidden">, home page</span>
           </a>
+          <nav id="site-navigation" className="site-nav" aria-label="Main" tabIndex={-1}>
+            <Island name="menu" load={{ on: 'media', query: MENU_MEDIA_QUERY }} props={menuProps}>
+              <Menu {...menuProps} />
+            </Island>
+          </nav>
+          <div className="site-header__actions">
+            <a className="header-phone" href={site.phoneHref}>
+              <Icon name="phone" />
+              <span className="header-phone__text">
+                <span className="header-phone__line">
+                  <span className="header-phone__what">Office</span> <span className="header-phone__number nowrap">{keepTogether(site.phone)}</span>
+                </span>
+                <span className="header-phone__hours">
+                  <span className="visually-hidden">, answered </span>
+                  {site.hours}
+                </span>
+              </span>
+            </a>
+            <a className="button button--primary header-referral" href={REFERRAL_LINK.href}>
+              {REFERRAL_LINK.label}
+            </a>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

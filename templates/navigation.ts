@@ -15,6 +15,9 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Contact', href: '/contact/', section: 'contact' },
 ];
 
+/** The spec's referral button: in the header on wide screens, in the menu on small ones. */
+export const REFERRAL_LINK = { label: 'Submit a referral', href: '/referral/' } as const;
+
 export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services/' },

@@ -18,9 +18,11 @@ export interface MenuLink {
 export interface MenuProps {
   links: MenuLink[];
   listId: string;
+  /** A call to action shown last in the list on small screens (the header shows its own on wide ones). */
+  action?: { label: string; href: string };
 }
 
-export function Menu({ links, listId }: MenuProps) {
+export function Menu({ links, listId, action }: MenuProps) {
   useSignals();
   const open = useSignal(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +68,19 @@ export function Menu({ links, listId }: MenuProps) {
             </a>
           </li>
         ))}
+        {action ? (
+          <li className="site-nav__item site-nav__item--action">
+            <a
+              className="button button--primary site-nav__action"
+              href={action.href}
+              onClick={() => {
+                open.value = false;
+              }}
+            >
+              {action.label}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </>
   );

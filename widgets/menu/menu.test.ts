@@ -70,8 +70,8 @@ describe('navigation everywhere else', () => {
     const { page, requests, close } = await openPage(browser(), `${siteUrl}/privacy/`, { width: 1280 });
     await page.waitForTimeout(1500);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
-    await expect(page.locator('#site-nav-list a').count()).resolves.toBe(5);
-    for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
+    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(5);
+    for (const link of await page.locator('#site-nav-list .site-nav__link').all()) await expect(link.isVisible()).resolves.toBe(true);
     expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
     await close();
   });
