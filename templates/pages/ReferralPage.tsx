@@ -1,18 +1,31 @@
-/** /referral/: who can refer and what happens next, the crisis notice, and the referral form. */
+/**
+ * /referral/: the form first. Above it, one line saying we are not a crisis service, with numbers to call;
+ * beside it on wide screens (below it on phones), who can refer and what happens next, as short sections
+ * that open on demand, then the crisis notice with every 24/7 line.
+ */
 import type { Page } from '../../generator/content/types.ts';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
+import { ExpandableSections } from '../components/Sections.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
+import { HelpStrip } from '../components/HelpStrip.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { Prose } from '../components/Prose.tsx';
 
 export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   return (
     <>
-      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} />
-      <div className="container page-body page-body--form">
-        <Prose html={bodyHtml} className="prose--page" />
-        <CrisisNotice />
-        <FormIsland kind="referral" />
+      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} compact />
+      <div className="container page-body page-body--form form-layout">
+        <div className="form-layout__main">
+          <HelpStrip lead="We are not a crisis service." />
+          <FormIsland kind="referral" />
+        </div>
+        <aside className="form-layout__aside" aria-labelledby="referral-about-title">
+          <h2 id="referral-about-title" className="form-layout__aside-title">
+            About referrals
+          </h2>
+          <ExpandableSections html={bodyHtml} />
+          <CrisisNotice />
+        </aside>
       </div>
     </>
   );

@@ -24,19 +24,12 @@ describe('referral form', () => {
     expect(messages(selfReferralNotYetApplied)).toEqual([]);
   });
 
-  it('asks for every required answer, in the order of the page, with GOV.UK-style messages', () => {
+  it('asks only for who, one way to reach them and consent, in the order of the page, with GOV.UK-style messages', () => {
     expect(messages({})).toEqual([
       'referrerType: Select who is making this referral',
       "firstName: Enter the person's first name",
-      "lastName: Enter the person's last name",
-      "dateOfBirth: Enter the person's date of birth",
-      'suburb: Enter the suburb where the person lives',
-      'postcode: Enter the postcode',
       "phone: Enter the person's phone number or e-mail address, so we can contact them",
-      'contactMethod: Select how we should contact the person',
-      'ndisStatus: Select whether the person has an NDIS plan',
       'consentCollect: Agree to us collecting this information, or call us instead',
-      'consentContact: Agree to us contacting you about this referral',
     ]);
   });
 
@@ -47,11 +40,11 @@ describe('referral form', () => {
 
   it('checks formats, dates and allowed choices', () => {
     expect(messages(invalidReferral)).toEqual([
+      'dateOfBirth: Date of birth must be a real date',
+      'postcode: Enter a postcode with 4 numbers, like 3175',
       'referrerPhone: Enter an Australian phone number, like 03 5550 0123 or 0491 570 006',
       'referrerEmail: Enter an e-mail address in the correct format, like name@example.com',
       'participantAgrees: Confirm that the person knows about this referral and agrees to it',
-      'dateOfBirth: Date of birth must be a real date',
-      'postcode: Enter a postcode with 4 numbers, like 3175',
       'ndisNumber: Enter the NDIS number as 9 numbers, or leave it empty',
       'services: Choose only from the options listed',
     ]);

@@ -33,7 +33,6 @@ export const validReferral: FormValues = {
   goals: 'Get back into a routine and see friends more.',
   communicationNeeds: '',
   consentCollect: 'yes',
-  consentContact: 'yes',
 };
 
 /** Someone refers themselves and is not on the NDIS yet: no referrer details are needed. */
@@ -53,7 +52,6 @@ export const selfReferralNotYetApplied: FormValues = {
   ndisStatus: 'not-yet',
   services: ['ndis-application-advocacy'],
   consentCollect: 'yes',
-  consentContact: 'yes',
 };
 
 export const validContact: FormValues = {

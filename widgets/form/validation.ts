@@ -92,23 +92,29 @@ function isRequired(field: Field, values: FormValues): boolean {
   return applies(field.required, values);
 }
 
+/** A field's label as a message names it: without "(optional)". */
+function nameOf(field: Field): string {
+  return field.label.replace(/\s*\(optional\)/, '');
+}
+
 /** A calendar date from day, month and year fields, checked against today and the oldest age allowed. */
 function checkDate(field: Extract<Field, { kind: 'date' }>, values: FormValues, today: string): string | undefined {
+  const label = nameOf(field);
   const day = text(values, `${field.name}-day`);
   const month = text(values, `${field.name}-month`);
   const year = text(values, `${field.name}-year`);
-  if (!day && !month && !year) return isRequired(field, values) ? field.missing ?? `Enter the ${field.label.toLowerCase()}` : undefined;
+  if (!day && !month && !year) return isRequired(field, values) ? field.missing ?? `Enter the ${label.toLowerCase()}` : undefined;
   if (!day || !month || !year) {
     const missing = [!day && 'day', !month && 'month', !year && 'year'].filter(Boolean).join(' and ');
-    return `${field.label} must include a ${missing}`;
+    return `${label} must include a ${missing}`;
   }
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return `${field.label} must be a real date, written with numbers, like 27 3 1990`;
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return `${label} must be a real date, written with numbers, like 27 3 1990`;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return `${field.label} must be a real date`;
-  if (iso > today) return `${field.label} must be in the past`;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return `${label} must be a real date`;
+  if (iso > today) return `${label} must be in the past`;
   const oldest = `${Number(today.slice(0, 4)) - field.maxAgeYears}${today.slice(4)}`;
-  if (iso < oldest) return `${field.label} must be after ${Number(oldest.slice(0, 4))}`;
+  if (iso < oldest) return `${label} must be after ${Number(oldest.slice(0, 4))}`;
   return undefined;
 }
 
@@ -136,7 +142,7 @@ function checkField(field: Field, values: FormValues, today: string): string | u
     }
     default: {
       const value = text(values, field.name);
-      const label = field.label.replace(/\s*\(optional\)/, '');
+      const label = nameOf(field);
       if (!value || isInvisible(value)) return required ? field.missing ?? `Enter ${label.toLowerCase()}` : isInvisible(value) ? `${label} must have letters or numbers you can see, or be left empty` : undefined;
       const characters = characterProblem(value, label, field.kind === 'textarea');
       if (characters) return characters;
