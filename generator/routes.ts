@@ -7,6 +7,7 @@ import type { Article, Page, SiteConfig, SiteContent } from './content/types.ts'
 import { BuildError } from './errors.ts';
 import { shareImagePath } from './share-image-path.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
+import type { TocEntry } from './markdown/plugins/rehype-toc.ts';
 import type { PageMeta } from '../templates/context.ts';
 import { ArticlePage, articleTrail } from '../templates/pages/ArticlePage.tsx';
 import { ContentPage } from '../templates/pages/ContentPage.tsx';
@@ -99,12 +100,15 @@ export function mapRoutes(content: SiteContent): Route[] {
 }
 
 /** A page from content/pages/ rendered with its own component, which takes the page and its body. */
-function pageRoute(content: SiteContent, slug: string, meta: Omit<PageMeta, 'title' | 'description'>, component: (props: { page: Page; bodyHtml: string }) => ReactElement | null): RouteSpec {
+function pageRoute(content: SiteContent, slug: string, meta: Omit<PageMeta, 'title' | 'description'>, component: (props: { page: Page; bodyHtml: string; toc: TocEntry[] }) => ReactElement | null): RouteSpec {
   const page = requirePage(content, slug);
   return {
     meta: { title: page.title, description: page.description, ...meta },
     source: page.file,
-    render: ({ markdown }) => createElement(component, { page, bodyHtml: markdown(page.body, page.file).html }),
+    render: ({ markdown }) => {
+      const body = markdown(page.body, page.file);
+      return createElement(component, { page, bodyHtml: body.html, toc: body.toc });
+    },
   };
 }
 
@@ -154,12 +158,10 @@ function serviceRoutes(content: SiteContent): RouteSpec[] {
           ],
         },
         source: service.file,
-        render: ({ markdown }) =>
-          createElement(ServicePage, {
-            service,
-            bodyHtml: markdown(service.body, service.file).html,
-            related: service.related.map((slug) => articlesBySlug.get(slug)!),
-          }),
+        render: ({ markdown }) => {
+          const body = markdown(service.body, service.file);
+          return createElement(ServicePage, { service, bodyHtml: body.html, toc: body.toc, related: service.related.map((slug) => articlesBySlug.get(slug)!) });
+        },
       };
     }),
   ];
@@ -208,7 +210,10 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         jsonLd: [articleJsonLd(site, article, shareImagePath(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
-      render: ({ markdown }) => createElement(ArticlePage, { article, bodyHtml: markdown(article.body, article.file).html, related }),
+      render: ({ markdown }) => {
+        const body = markdown(article.body, article.file);
+        return createElement(ArticlePage, { article, bodyHtml: body.html, toc: body.toc, related });
+      },
     };
   });
   return [index, ...categoryPages, ...articles];
@@ -219,7 +224,7 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
   const { site } = content;
   const plain = (slug: string, section?: 'about') => {
     const path = `/${slug}/`;
-    return pageRoute(content, slug, { path, ...(section ? { section } : {}), shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path }));
+    return pageRoute(content, slug, { path, ...(section ? { section } : {}), shareLabel: site.name }, ({ page, bodyHtml, toc }) => createElement(ContentPage, { page, bodyHtml, toc, path }));
   };
   return [plain('about', 'about'), plain('privacy'), plain('terms'), plain('accessibility'), pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage)];
 }

@@ -1,6 +1,7 @@
 /**
  * The help-lines box for articles on suicide, self-harm, crisis or trauma (Mindframe: at least two 24/7
- * services, direct links, an online option). Emergency 000 always comes first.
+ * services, direct links, an online option). Emergency 000 always comes first, after a plain "we are not a
+ * crisis service". An article shows it at the top of its text and again at the end.
  */
 import type { HelpLine } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
@@ -14,8 +15,8 @@ export function HelpLinesBox({ lines, headingId = 'help-lines-title' }: { lines:
     <aside className="help-lines" aria-labelledby={headingId}>
       <h2 id={headingId} className="help-lines__title">If you need support now</h2>
       <p>
-        If you or someone else is in danger, call <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are free and
-        confidential:
+        We are not a crisis service, and we cannot answer straight away. If you or someone else is in danger, call{' '}
+        <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are free and confidential, and you can call them now:
       </p>
       <ul className="help-lines__list">
         {others.map((line) => (

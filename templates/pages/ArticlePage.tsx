@@ -1,12 +1,17 @@
 /**
- * An article: breadcrumb, category, title, reading time and dates, the help-lines box where the topic
- * calls for it, the body, a call to action, and related articles from the same category.
+ * An article: breadcrumb, category, title, reading time and dates, the body, and related articles from
+ * the same category, with the sidebar on wide screens. An article on a sensitive topic (one that sets
+ * help lines) puts a line of help above its title and the help lines at the top and at the end, says
+ * plainly that we are not a crisis service, and carries no referral prompt.
  */
 import type { Article } from '../../generator/content/types.ts';
+import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { HelpLinesBox } from '../components/HelpLinesBox.tsx';
+import { HelpStrip } from '../components/HelpStrip.tsx';
+import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { formatDate } from '../format.ts';
 
@@ -19,12 +24,14 @@ export function articleTrail(article: Article) {
   ];
 }
 
-export function ArticlePage({ article, bodyHtml, related }: { article: Article; bodyHtml: string; related: readonly Article[] }) {
+export function ArticlePage({ article, bodyHtml, toc = [], related }: { article: Article; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
+  const sensitive = article.helpLines.length > 0;
   return (
-    <article className="article">
+    <article className={sensitive ? 'article article--sensitive' : 'article'}>
       <header className="page-intro article__header">
         <div className="container">
           <Breadcrumbs trail={articleTrail(article)} />
+          {sensitive ? <HelpStrip lead="Support is available 24 hours a day." lines={article.helpLines} className="help-strip--article" /> : null}
           <p className="article__category">
             <a className="tag" href={`/resources/category/${article.categorySlug}/`}>
               {article.category}
@@ -48,15 +55,17 @@ export function ArticlePage({ article, bodyHtml, related }: { article: Article; 
         </div>
       </header>
       <div className="container page-body">
-        {article.helpLines.length > 0 ? <HelpLinesBox lines={article.helpLines} /> : null}
-        <Prose html={bodyHtml} className="prose--article" />
-        <CallToAction heading="Talk to us about support" />
-        {related.length > 0 ? (
-          <section className="related" aria-labelledby="related-title">
-            <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>
-            <ArticleCardList articles={related} />
-          </section>
-        ) : null}
+        <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={!sensitive} />}>
+          {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
+          <Prose html={bodyHtml} className="prose--article" />
+          {sensitive ? <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" /> : <CallToAction heading="Talk to us about support" />}
+          {related.length > 0 ? (
+            <section className="related" aria-labelledby="related-title">
+              <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>
+              <ArticleCardList articles={related} />
+            </section>
+          ) : null}
+        </WithAside>
       </div>
     </article>
   );

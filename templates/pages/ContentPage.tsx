@@ -1,11 +1,13 @@
-/** A page of written content: Our Story, team, privacy, terms, accessibility. */
+/** A page of written content: Our Story, team, privacy, terms, accessibility; the sidebar on wide screens. */
 import type { ReactNode } from 'react';
 import type { Page } from '../../generator/content/types.ts';
+import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
+import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { formatDate } from '../format.ts';
 
-export function ContentPage({ page, bodyHtml, path, before, after }: { page: Page; bodyHtml: string; path: string; before?: ReactNode; after?: ReactNode }) {
+export function ContentPage({ page, bodyHtml, toc = [], path, before, after }: { page: Page; bodyHtml: string; toc?: readonly TocEntry[]; path: string; before?: ReactNode; after?: ReactNode }) {
   return (
     <>
       <PageIntro title={page.title} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: path }]}>
@@ -17,9 +19,11 @@ export function ContentPage({ page, bodyHtml, path, before, after }: { page: Pag
         ) : null}
       </PageIntro>
       <div className="container page-body">
-        {before}
-        <Prose html={bodyHtml} className="prose--page" />
-        {after}
+        <WithAside aside={<PageAside toc={toc} talk />}>
+          {before}
+          <Prose html={bodyHtml} className="prose--page" />
+          {after}
+        </WithAside>
       </div>
     </>
   );

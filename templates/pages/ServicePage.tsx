@@ -1,11 +1,13 @@
-/** A service page: what it is, who it is for, working together, funding, how to start, FAQ, reading. */
+/** A service page: what it is, who it is for, working together, funding, how to start, FAQ, reading; the sidebar on wide screens. */
 import type { Article, Service } from '../../generator/content/types.ts';
+import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
 
-export function ServicePage({ service, bodyHtml, related }: { service: Service; bodyHtml: string; related: readonly Article[] }) {
+export function ServicePage({ service, bodyHtml, toc = [], related }: { service: Service; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
   return (
     <>
       <PageIntro
@@ -18,27 +20,29 @@ export function ServicePage({ service, bodyHtml, related }: { service: Service; 
         ]}
       />
       <div className="container page-body">
-        <div className="service-page__main">
-          <Prose html={bodyHtml} className="prose--page" />
-          {service.faq.length > 0 ? (
-            <section className="service-faq" aria-labelledby="service-faq-title">
-              <h2 id="service-faq-title">Common questions</h2>
-              {service.faq.map((item) => (
-                <details key={item.question} className="disclosure">
-                  <summary className="disclosure__summary">{item.question}</summary>
-                  <div className="disclosure__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-                </details>
-              ))}
+        <WithAside aside={<PageAside toc={toc} talk />}>
+          <div className="service-page__main">
+            <Prose html={bodyHtml} className="prose--page" />
+            {service.faq.length > 0 ? (
+              <section className="service-faq" aria-labelledby="service-faq-title">
+                <h2 id="service-faq-title">Common questions</h2>
+                {service.faq.map((item) => (
+                  <details key={item.question} className="disclosure">
+                    <summary className="disclosure__summary">{item.question}</summary>
+                    <div className="disclosure__body prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                  </details>
+                ))}
+              </section>
+            ) : null}
+            <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
+          </div>
+          {related.length > 0 ? (
+            <section className="related" aria-labelledby="related-title">
+              <h2 id="related-title">Further reading</h2>
+              <ArticleCardList articles={related} />
             </section>
           ) : null}
-          <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
-        </div>
-        {related.length > 0 ? (
-          <section className="related" aria-labelledby="related-title">
-            <h2 id="related-title">Further reading</h2>
-            <ArticleCardList articles={related} />
-          </section>
-        ) : null}
+        </WithAside>
       </div>
     </>
   );
