@@ -1,0 +1,346 @@
+/**
+ * What a visitor sees first, measured in Chromium at 320, 375, 768 and 1280 px: the "Need help now?"
+ * control with 000 and Lifeline on the first screen of every page; a one-row phone header; the referral
+ * form's first field and its no-JavaScript error summary on the first screen; the sidebar that keeps
+ * content pages from leaving a wide window empty; sensitive articles; badges on one line; card rows with
+ * no empty cells.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { openPage } from '../support/pages.ts';
+import { allPagePaths } from '../support/site.ts';
+
+const siteUrl = inject('siteUrl');
+const siteDir = inject('siteDir');
+const browser = useBrowser();
+
+/** The first screen at each width: a small phone (320 by 568), the phone and laptop the issue names, a tablet. */
+const SCREENS = { 320: 568, 375: 812, 768: 1024, 1280: 800 } as const;
+type Width = keyof typeof SCREENS;
+const open = (path: string, width: Width, javaScript = true) => openPage(browser(), `${siteUrl}${path}`, { width, height: SCREENS[width], javaScript });
+
+const site = JSON.parse(readFileSync(join(process.cwd(), 'content', 'site.json'), 'utf8')) as { phone: string; hours: string; helpLines: Record<string, { name: string; number: string }> };
+const paths = allPagePaths(siteDir).filter((path) => !path.endsWith('/submit-referral/') && !path.endsWith('/advanced-referral/') && !path.endsWith('-policy/') && !path.endsWith('-of-service/'));
+const articles = paths.filter((path) => /^\/resources\/(?!category\/)[^/]+\/$/.test(path));
+const services = paths.filter((path) => /^\/services\/[^/]+\/$/.test(path));
+const contentPages = ['/about/', '/team/', '/privacy/', '/terms/', '/accessibility/'].filter((path) => paths.includes(path));
+const SENSITIVE = '/resources/suicide-prevention-ndis-support-at-risk-individuals/';
+const REPRESENTATIVE = ['/', '/services/', '/services/support-coordination/', '/resources/', '/resources/trauma-informed-care-101/', SENSITIVE, '/about/', '/contact/', '/referral/', '/privacy/', '/404.html'];
+
+/** Where the help control, 000 and Lifeline sit, relative to the first screen. */
+async function helpControl(page: Page) {
+  return page.evaluate(() => {
+    const summary = document.querySelector<HTMLElement>('.help-now__summary');
+    const calls = Array.from(document.querySelectorAll<HTMLAnchorElement>('.help-now__call'));
+    return {
+      summary: summary ? { text: summary.textContent?.trim(), bottom: summary.getBoundingClientRect().bottom, visible: summary.checkVisibility() } : null,
+      calls: calls.map((call) => ({ text: call.textContent?.replace(/\s+/g, ' ').trim(), href: call.getAttribute('href'), bottom: call.getBoundingClientRect().bottom, right: call.getBoundingClientRect().right, visible: call.checkVisibility() })),
+      height: window.innerHeight,
+      width: window.innerWidth,
+    };
+  });
+}
+
+describe('help now, on every page', () => {
+  for (const width of [375, 1280] as const) {
+    it.each(paths)(`%s shows "Need help now?", 000 and Lifeline in the first screen at ${width} px`, async (path) => {
+      const { page, close } = await open(path, width);
+      const found = await helpControl(page);
+      expect(found.summary).toMatchObject({ text: 'Need help now?', visible: true });
+      expect(found.summary!.bottom).toBeLessThanOrEqual(found.height);
+      expect(found.calls.map((call) => call.href)).toEqual(['tel:000', 'tel:131114']);
+      for (const call of found.calls) {
+        expect(call.visible).toBe(true);
+        expect(call.bottom).toBeLessThanOrEqual(found.height);
+        expect(call.right).toBeLessThanOrEqual(found.width);
+      }
+      expect(found.calls[1]!.text).toBe('Lifeline 13 11 14');
+      await close();
+    });
+  }
+
+  it.each(REPRESENTATIVE.flatMap((path) => ([320, 768] as const).map((width) => [path, width] as const)))('%s at %i px: the control and both numbers fit on one line in the first screen', async (path, width) => {
+    const { page, close } = await open(path, width);
+    const found = await helpControl(page);
+    expect(found.summary!.visible).toBe(true);
+    const bottoms = [found.summary!.bottom, ...found.calls.map((call) => call.bottom)];
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThan(8);
+    for (const call of found.calls) expect(call.right).toBeLessThanOrEqual(found.width);
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(48);
+    await close();
+  });
+
+  it.each([true, false])('opens to every help line in site.json, with JavaScript %s', async (javaScript) => {
+    const { page, close } = await open('/services/', 375, javaScript);
+    await page.locator('.help-now__summary').click();
+    const panel = page.locator('.help-now__panel');
+    await expect(panel.isVisible()).resolves.toBe(true);
+    const text = (await panel.textContent())!.replace(/\s+/g, ' ');
+    for (const line of Object.values(site.helpLines)) expect(text).toContain(`${line.name} ${line.number}`);
+    expect(text).toContain('We are not a crisis service.');
+    expect(text).toContain(`is answered ${site.hours}. It is not a crisis line.`);
+    // Every line is a link to call, and the panel opens over the page in the first screen.
+    expect(await panel.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(Object.keys(site.helpLines).length);
+    const top = await panel.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(60);
+    await close();
+  });
+
+  it('adds only three tab stops before the header: the control and the two numbers', async () => {
+    const { page, close } = await open('/about/', 1280);
+    const stops = await page.locator('.help-now a[href], .help-now summary').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).length);
+    expect(stops).toBe(3);
+    await close();
+  });
+});
+
+describe('header', () => {
+  /** The header's parts and where they are. */
+  async function headerParts(page: Page) {
+    const [header, brand, menu, office, referral] = await page.evaluate((selectors) =>
+      selectors.map((selector) => {
+        const element = document.querySelector<HTMLElement>(selector);
+        if (!element || !element.checkVisibility()) return null;
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right, height: rect.height };
+      }),
+      ['.site-header', '.brand', '.menu-button', '.header-phone', '.header-referral'],
+    );
+    const rest = await page.evaluate(() => {
+      const name = document.querySelector<HTMLElement>('.brand__name')!;
+      return {
+        linksVisible: Array.from(document.querySelectorAll<HTMLElement>('#site-nav-list .site-nav__link')).filter((link) => link.checkVisibility()).length,
+        nameCut: name.scrollWidth > name.clientWidth + 1,
+        nameLines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+        width: window.innerWidth,
+      };
+    });
+    return { header, brand, menu, office, referral, ...rest };
+  }
+
+  it.each([320, 375] as const)('is one row of at most 64 px at %i px: brand, menu, office', async (width) => {
+    const { page, close } = await open('/privacy/', width);
+    await page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
+    const parts = await headerParts(page);
+    expect(parts.header!.height).toBeLessThanOrEqual(64);
+    for (const part of [parts.brand, parts.menu, parts.office]) {
+      expect(part).not.toBeNull();
+      expect(part!.top).toBeGreaterThanOrEqual(parts.header!.top);
+      expect(part!.bottom).toBeLessThanOrEqual(parts.header!.bottom);
+      expect(part!.right).toBeLessThanOrEqual(parts.width);
+    }
+    expect(parts.nameCut).toBe(false);
+    expect(parts.nameLines).toBe(1);
+    expect(parts.linksVisible).toBe(0);
+    await close();
+  });
+
+  it('at 768 px is the phone header, not a mix: menu button, no links in the bar, one row', async () => {
+    const { page, close } = await open('/services/', 768);
+    await page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
+    const parts = await headerParts(page);
+    expect(parts.menu).not.toBeNull();
+    expect(parts.linksVisible).toBe(0);
+    expect(parts.referral).toBeNull();
+    expect(parts.header!.height).toBeLessThanOrEqual(64);
+    await close();
+  });
+
+  it('at 1280 px is the full navigation in one row, with the office hours and the referral button in the window', async () => {
+    const { page, close } = await open('/services/', 1280);
+    const parts = await headerParts(page);
+    expect(parts.menu).toBeNull();
+    expect(parts.linksVisible).toBe(5);
+    expect(parts.referral).not.toBeNull();
+    expect(parts.referral!.right).toBeLessThanOrEqual(parts.width);
+    expect(parts.header!.height).toBeLessThanOrEqual(80);
+    const shown = await page.locator('.header-phone__number, .header-phone__hours').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    expect(Math.min(...shown)).toBeGreaterThan(50);
+    await close();
+  });
+
+  it('says the phone is the office and when it is answered, in its name at every width; a phone shows "Office"', async () => {
+    const { page, close } = await open('/', 375);
+    const name = await page.locator('.header-phone').evaluate((element) => element.textContent!.replace(/\s+/g, ' ').trim());
+    expect(name).toBe(`Office ${site.phone}, answered ${site.hours}`);
+    const shown = await page.locator('.header-phone__what, .header-phone__number, .header-phone__hours').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    expect(shown[0]).toBeGreaterThan(20);
+    expect(Math.max(shown[1]!, shown[2]!)).toBeLessThanOrEqual(1);
+    await close();
+  });
+
+  it('keeps "Submit a referral" one tap from the menu at 375 px, and in the menu row without JavaScript', async () => {
+    const withJs = await open('/about/', 375);
+    await withJs.page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
+    await withJs.page.locator('.menu-button').click();
+    const link = withJs.page.locator('#site-nav-list a[href="/referral/"]');
+    await expect(link.isVisible()).resolves.toBe(true);
+    await expect(link.textContent()).resolves.toBe('Submit a referral');
+    await withJs.close();
+    const noJs = await open('/about/', 375, false);
+    await expect(noJs.page.locator('#site-nav-list a[href="/referral/"]').isVisible()).resolves.toBe(true);
+    await noJs.close();
+  });
+});
+
+describe('referral page', () => {
+  it.each([375, 768, 1280] as const)('shows the first question in the first screen at %i px', async (width) => {
+    const { page, close } = await open('/referral/', width);
+    await page.waitForSelector('[data-island="form"][data-island-state="ready"]');
+    const first = await page.locator('#referral-form .form__group input:not([type="hidden"])').first().evaluate((input) => ({ bottom: input.getBoundingClientRect().bottom, id: input.id }));
+    expect(first.id).toBe('referral-referrerType-0');
+    expect(first.bottom).toBeLessThanOrEqual(SCREENS[width]);
+    await close();
+  });
+
+  it('asks for the referrer only when someone else refers; without JavaScript the part is shown and says so', async () => {
+    const noJs = await open('/referral/', 375, false);
+    const group = noJs.page.locator('#referral-group-referrer-details');
+    await expect(group.isVisible()).resolves.toBe(true);
+    await expect(group.locator('legend').first().textContent()).resolves.toBe('Your details, if you are referring someone else');
+    // The person's own details come first, so someone referring themselves meets them first.
+    const order = await noJs.page.locator('#referral-form .form__group').evaluateAll((groups) => groups.map((element) => element.id));
+    expect(order.indexOf('referral-group-participant')).toBeLessThan(order.indexOf('referral-group-referrer-details'));
+    await noJs.close();
+  });
+
+  it.each([375, 1280] as const)('without JavaScript, an empty send comes back with a short error summary in the first screen at %i px', async (width) => {
+    const { page, close } = await open('/referral/', width, false);
+    await Promise.all([page.waitForNavigation(), page.locator('#referral-form [data-submit]').click()]);
+    expect(page.url()).toMatch(/\/api\/referral$/);
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary.isVisible()).resolves.toBe(true);
+    const box = await summary.evaluate((element) => ({ top: element.getBoundingClientRect().top, scrollY: window.scrollY }));
+    expect(box.scrollY).toBe(0);
+    expect(box.top + 80).toBeLessThanOrEqual(SCREENS[width]);
+    // Only who is referring, the person's first name, a way to reach them, and consent are required.
+    await expect(summary.locator('li').count()).resolves.toBe(4);
+    await close();
+  });
+});
+
+describe('content pages at 1280 px', () => {
+  it.each([...articles, ...services, ...contentPages])('%s: a sidebar beside readable text leaves at most a quarter of the window empty', async (path) => {
+    const { page, close } = await open(path, 1280);
+    const layout = await page.evaluate(() => {
+      const prose = document.querySelector<HTMLElement>('.page-layout .prose')!;
+      const aside = document.querySelector<HTMLElement>('.page-aside');
+      const text = prose.getBoundingClientRect();
+      const side = aside?.checkVisibility() ? aside.getBoundingClientRect() : null;
+      const size = parseFloat(getComputedStyle(prose).fontSize);
+      return { left: text.left, right: side ? side.right : text.right, proseWidth: text.width, characters: text.width / (size * 0.5), width: window.innerWidth, aside: Boolean(side) };
+    });
+    expect(layout.aside).toBe(true);
+    expect(layout.width - (layout.right - layout.left)).toBeLessThanOrEqual(layout.width / 4);
+    // A readable measure: roughly 60 to 90 characters a line.
+    expect(layout.characters).toBeGreaterThan(60 * 1.1);
+    expect(layout.proseWidth).toBeLessThanOrEqual(42 * 16 + 1);
+    await close();
+  });
+
+  it('keeps the sidebar in view as the page scrolls', async () => {
+    const { page, close } = await open('/resources/trauma-informed-care-101/', 1280);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    const top = await page.locator('.page-aside').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(100);
+    await expect(page.locator('.page-aside a[href^="#"]').first().isVisible()).resolves.toBe(true);
+    await close();
+  });
+});
+
+describe('sensitive articles', () => {
+  it.each([375, 1280] as const)('put a line of help above the title, in the first screen at %i px', async (width) => {
+    const { page, close } = await open(SENSITIVE, width);
+    const found = await page.evaluate(() => {
+      const strip = document.querySelector<HTMLElement>('.help-strip--article')!.getBoundingClientRect();
+      const title = document.querySelector('h1')!.getBoundingClientRect();
+      return { stripBottom: strip.bottom, titleTop: title.top };
+    });
+    expect(found.stripBottom).toBeLessThanOrEqual(found.titleTop);
+    expect(found.stripBottom).toBeLessThanOrEqual(SCREENS[width]);
+    await expect(page.locator('.help-strip--article a[href="tel:000"]').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it('show the help lines at the top and at the end, say we are not a crisis service, and carry no referral prompt', async () => {
+    const { page, close } = await open(SENSITIVE, 1280);
+    const boxes = page.locator('main .help-lines');
+    await expect(boxes.count()).resolves.toBe(2);
+    const [first, last] = await boxes.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top + window.scrollY));
+    const prose = await page.locator('main .prose--article').evaluate((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, bottom: element.getBoundingClientRect().bottom + window.scrollY }));
+    expect(first!).toBeLessThan(prose.top);
+    expect(last!).toBeGreaterThan(prose.bottom);
+    await expect(boxes.first().textContent()).resolves.toContain('We are not a crisis service');
+    await expect(page.locator('main .cta, main .page-aside__talk').count()).resolves.toBe(0);
+    await close();
+  });
+});
+
+describe('polish, outside the home page', () => {
+  const polished = REPRESENTATIVE.filter((path) => path !== '/');
+
+  it.each(polished.flatMap((path) => ([320, 375, 768, 1280] as const).map((width) => [path, width] as const)))('%s at %i px: every badge and tag is one line', async (path, width) => {
+    const { page, close } = await open(path, width);
+    const wrapped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main .status-tag, main .tag, main .badge'))
+        .filter((element) => element.checkVisibility())
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const inner = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+          return inner > parseFloat(style.lineHeight) * 1.5;
+        })
+        .map((element) => element.textContent),
+    );
+    expect(wrapped).toEqual([]);
+    await close();
+  });
+
+  it.each(polished.flatMap((path) => ([375, 768, 1280] as const).map((width) => [path, width] as const)))('%s at %i px: card rows and grids leave no empty cell', async (path, width) => {
+    const { page, close } = await open(path, width);
+    const gaps = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const list of Array.from(document.querySelectorAll<HTMLElement>('main .card-grid'))) {
+        if (!list.checkVisibility() || list.children.length < 2) continue;
+        const right = list.getBoundingClientRect().right;
+        const last = list.lastElementChild!.getBoundingClientRect().right;
+        if (right - last > 2) found.push(`${list.className}: the last row ends ${Math.round(right - last)} px short`);
+      }
+      for (const grid of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+        const style = getComputedStyle(grid);
+        if (style.display !== 'grid' || !grid.checkVisibility() || style.gridTemplateAreas !== 'none') continue;
+        const items = Array.from(grid.children).filter((child) => (child as HTMLElement).checkVisibility());
+        const columns = style.gridTemplateColumns.split(' ').filter((track) => parseFloat(track) > 0).length;
+        if (items.length < 2 || columns < 2) continue;
+        if (items.length % columns !== 0) found.push(`${grid.className}: ${items.length} items in ${columns} columns`);
+      }
+      return found;
+    });
+    expect(gaps).toEqual([]);
+    await close();
+  });
+
+  it('folds the topic filter behind one line on a phone, and shows every topic on a laptop', async () => {
+    const phone = await open('/resources/', 375);
+    const summary = phone.page.locator('.filter__summary');
+    await expect(summary.isVisible()).resolves.toBe(true);
+    await expect(phone.page.locator('.filter__link:visible').count()).resolves.toBe(0);
+    await summary.click();
+    const links = await phone.page.locator('.filter__link:visible').count();
+    expect(links).toBeGreaterThan(5);
+    await phone.close();
+    const laptop = await open('/resources/', 1280);
+    await expect(laptop.page.locator('.filter__link:visible').count()).resolves.toBe(links);
+    await laptop.close();
+  });
+
+  it.each(polished)('%s: headings carry no visible "#" link', async (path) => {
+    const { page, close } = await open(path, 1280);
+    await expect(page.locator('main a[href^="#"]:text-is("#")').count()).resolves.toBe(0);
+    await expect(page.locator('main .heading-anchor__link').count()).resolves.toBe(0);
+    await close();
+  });
+});
