@@ -35,7 +35,8 @@ describe('keyboard', () => {
           }
           const style = getComputedStyle(el);
           const box = el.getBoundingClientRect();
-          return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && !el.closest('[inert], [aria-hidden="true"]') && el.tabIndex >= 0;
+          // checkVisibility: not inside a closed <details> either.
+          return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0 && el.checkVisibility() && !el.closest('[inert], [aria-hidden="true"]') && el.tabIndex >= 0;
         })
         .map((el, index) => {
           el.dataset.tabCheck = String(index);
