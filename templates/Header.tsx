@@ -38,7 +38,7 @@ export function Header() {
             </Island>
           </nav>
           <div className="site-header__actions">
-            <a className="header-phone" href={site.phoneHref}>
+            <a className="tel header-phone" href={site.phoneHref}>
               <Icon name="phone" />
               <span className="header-phone__text">
                 <span className="header-phone__line">

@@ -7,13 +7,13 @@ import type { HelpLine } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
 import { HelpLineLink } from './PhoneLink.tsx';
 
-export function HelpLinesBox({ lines, headingId = 'help-lines-title' }: { lines: readonly HelpLine[]; headingId?: string }) {
+export function HelpLinesBox({ lines, headingId = 'help-lines-title', title = 'If you need support now' }: { lines: readonly HelpLine[]; headingId?: string; title?: string }) {
   const site = useSite();
   const emergency = site.helpLines.emergency!;
   const others = lines.filter((line) => line.id !== 'emergency');
   return (
     <aside className="help-lines" aria-labelledby={headingId}>
-      <h2 id={headingId} className="help-lines__title">If you need support now</h2>
+      <h2 id={headingId} className="help-lines__title">{title}</h2>
       <p>
         We are not a crisis service, and we cannot answer straight away. If you or someone else is in danger, call{' '}
         <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are free and confidential, and you can call them now:

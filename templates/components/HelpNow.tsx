@@ -16,7 +16,7 @@ export function HelpNow() {
   const allDay = others.filter((line) => line.allDay);
   const limited = others.filter((line) => !line.allDay);
   return (
-    <div className="help-now" role="region" aria-label="Help now">
+    <section className="help-now" aria-label="Help now">
       <div className="container help-now__bar">
         <details className="help-now__details">
           <summary className="help-now__summary">
@@ -65,7 +65,7 @@ export function HelpNow() {
           <span className="nowrap">{keepTogether(lifeline.number)}</span>
         </a>
       </div>
-    </div>
+    </section>
   );
 }
 

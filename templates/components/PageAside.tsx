@@ -17,12 +17,12 @@ export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; 
   const emergency = site.helpLines.emergency!;
   const lines = (helpLines && helpLines.length > 0 ? helpLines : site.formsCrisisLines).filter((line) => line.id !== 'emergency' && line.allDay).slice(0, 3);
   return (
-    <aside className="page-aside" aria-label="On this page and help">
+    <aside className="page-aside" aria-label="Contents and help">
       <div className="page-aside__inner">
         {toc.length > 0 ? (
           <nav className="page-aside__card page-aside__toc" aria-labelledby="aside-toc-title">
             <h2 id="aside-toc-title" className="page-aside__title">
-              On this page
+              Contents
             </h2>
             <ol className="page-aside__list">
               {toc.map((entry) => (

@@ -58,7 +58,7 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
         <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={!sensitive} />}>
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
-          {sensitive ? <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" /> : <CallToAction heading="Talk to us about support" />}
+          {sensitive ? <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" /> : <CallToAction heading="Talk to us about support" />}
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
               <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>
