@@ -66,6 +66,31 @@ async function filesIn(dir: string, ending: string): Promise<string[]> {
   }
 }
 
+/**
+ * A data file is checked one string value at a time, so a sentence never runs from one field into the next
+ * (a minified file is one line). Each claim keeps the line its value starts on. A file that does not parse is
+ * left to the loader, which names the JSON error.
+ */
+function claimsInJson(text: string): TypedClaim[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return findTypedClaims(text, { aboutUs: true });
+  }
+  const found: TypedClaim[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const at = text.indexOf(JSON.stringify(value).slice(1, -1));
+      const line = at < 0 ? 1 : text.slice(0, at).split('\n').length;
+      for (const claim of findTypedClaims(value, { aboutUs: true })) found.push({ ...claim, line: line + claim.line - 1 });
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(data);
+  return found;
+}
+
 /** Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix. */
 export async function checkTypedClaims(dir: string): Promise<ContentError[]> {
   const data = (await filesIn(dir, '.json')).filter((file) => !file.endsWith('site.json'));
@@ -75,7 +100,8 @@ export async function checkTypedClaims(dir: string): Promise<ContentError[]> {
   const errors: ContentError[] = [];
   for (const { file, aboutUs } of files) {
     const text = await readFile(file, 'utf8');
-    for (const claim of findTypedClaims(text, { aboutUs })) {
+    const claims = file.endsWith('.json') ? claimsInJson(text) : findTypedClaims(text, { aboutUs });
+    for (const claim of claims) {
       const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;
       errors.push(
         new ContentError(
