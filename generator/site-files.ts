@@ -11,6 +11,7 @@ import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
 import { escapeXml } from './xml.ts';
+import { writeIllustrations } from '../templates/art/illustrations.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
@@ -60,6 +61,6 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
     ['_headers', headersFile(content, input.loaderCode, rendered)],
     ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
   ];
-  const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
-  return files.length + icons;
+  const [icons, art] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), writeIllustrations(staging.write), ...files.map(([path, text]) => staging.write(path, text))]);
+  return files.length + icons + art;
 }

@@ -1,5 +1,6 @@
 /** The top of an inner page: breadcrumbs, the page's one h1, and an optional lead paragraph. */
 import type { ReactNode } from 'react';
+import { useRender } from '../context.ts';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 
 export function PageIntro({ title, lead, trail, children }: { title: string; lead?: string; trail?: readonly Crumb[]; children?: ReactNode }) {
@@ -10,7 +11,20 @@ export function PageIntro({ title, lead, trail, children }: { title: string; lea
         <h1 className="page-intro__title">{title}</h1>
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
+        <EasyReadLink />
       </div>
     </div>
+  );
+}
+
+/** On a page that has an Easy Read version, a link to it near the top. */
+function EasyReadLink() {
+  const { content, page } = useRender();
+  const easy = content.easyRead.pages.find((candidate) => candidate.original === page.path);
+  if (!easy) return null;
+  return (
+    <p className="easy-read-link">
+      <a href={`/${easy.slug}/easy-read/`}>Read this in Easy Read</a>
+    </p>
   );
 }
