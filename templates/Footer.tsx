@@ -81,7 +81,6 @@ export function Footer() {
       <div className="site-footer__legal">
         <div className="container">
           <p>{keepTogether(`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`)}</p>
-          <p>{site.tagline}</p>
         </div>
       </div>
     </footer>

@@ -11,12 +11,22 @@ export function ServiceCards({ services, headingLevel = 3, text = 'summary', com
         <li key={service.slug} className="card service-card">
           {hasIllustration(service.slug) ? <Art name={service.slug} size={compact ? 64 : 80} className="service-card__art" /> : null}
           <div className="service-card__body">
-            <Heading className="service-card__title">{service.title}</Heading>
+            {compact ? (
+              <Heading className="service-card__title">
+                <a className="service-card__title-link" href={`/services/${service.slug}/`}>
+                  {service.title}
+                </a>
+              </Heading>
+            ) : (
+              <Heading className="service-card__title">{service.title}</Heading>
+            )}
             <p>{text === 'summary' ? service.summary : service.description}</p>
-            <a className="service-card__link" href={`/services/${service.slug}/`}>
-              Learn more
-              <span className="visually-hidden">{` about ${service.title.toLowerCase()}`}</span>
-            </a>
+            {compact ? null : (
+              <a className="service-card__link" href={`/services/${service.slug}/`}>
+                Learn more
+                <span className="visually-hidden">{` about ${service.title.toLowerCase()}`}</span>
+              </a>
+            )}
           </div>
         </li>
       ))}

@@ -101,7 +101,6 @@ export function HomePage() {
       <section id="stats" className="stats" aria-label="Our work in numbers">
         <div className="container">
           <ClaimList claims={site.stats} className="claims--stats" />
-          <IllustrativeNote field="stats">These figures are being checked before we publish them as fact.</IllustrativeNote>
         </div>
       </section>
 
@@ -112,11 +111,12 @@ export function HomePage() {
               <Art name={card.art} size={64} className="audience-card__art" />
               <div className="audience-card__body">
                 <h3 className="audience-card__title">{card.title}</h3>
-                <p>{card.text}</p>
-                <a className="audience-card__link" href={card.href}>
-                  {card.linkLabel}
-                  <Icon name="arrow" />
-                </a>
+                <p>
+                  {`${card.text} `}
+                  <a className="audience-card__link" href={card.href}>
+                    {card.linkLabel}
+                  </a>
+                </p>
               </div>
             </li>
           ))}
@@ -170,12 +170,12 @@ export function HomePage() {
         <Island name="carousel" load={{ on: 'visible' }} props={carouselProps}>
           <Carousel {...carouselProps} />
         </Island>
-        <IllustrativeNote field="testimonials">{home.testimonials.note}</IllustrativeNote>
-        <p className="band__more">
+        <div className="testimonials__after">
+          <IllustrativeNote field="testimonials">{home.testimonials.note}</IllustrativeNote>
           <a className="button button--primary" href="/referral/">
             {home.testimonials.referralLabel}
           </a>
-        </p>
+        </div>
       </Section>
 
       <Section id="service-areas" title={home.serviceAreas.heading} intro={home.serviceAreas.intro} tone="sand">
@@ -190,12 +190,6 @@ export function HomePage() {
             <a href={home.serviceAreas.moreHref}>{home.serviceAreas.moreLabel}</a>
           </li>
         </ul>
-        <p className="band__more">
-          <a className="arrow-link" href="/referrers/#service-area">
-            Map and council areas, for referrers
-            <Icon name="arrow" />
-          </a>
-        </p>
       </Section>
 
       <Section id="programs" title={home.programs.heading} intro={home.programs.intro}>
@@ -215,7 +209,6 @@ export function HomePage() {
           <TeamList members={content.team.slice(0, 4)} compact />
           <div className="team-band__claims">
             <ClaimList claims={site.teamClaims} className="claims--team" />
-            <IllustrativeNote field="teamClaims">These figures come from our first brief and are being checked.</IllustrativeNote>
           </div>
         </div>
         <div className="button-row">
