@@ -18,6 +18,7 @@ import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { SignInPage } from '../templates/pages/SignInPage.tsx';
 import { TeamPage } from '../templates/pages/TeamPage.tsx';
+import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { ReferrersPage } from '../templates/pages/ReferrersPage.tsx';
 import { EasyReadIndex, EasyReadPage, easyReadPath } from '../templates/pages/EasyReadPage.tsx';
 import { ContactPage } from '../templates/pages/ContactPage.tsx';

@@ -1,13 +1,16 @@
 /** The top of an inner page: breadcrumbs, the page's one h1, and an optional lead paragraph. */
 import type { ReactNode } from 'react';
 import { useRender } from '../context.ts';
+import { Art } from './Art.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 
-export function PageIntro({ title, lead, trail, children }: { title: string; lead?: string; trail?: readonly Crumb[]; children?: ReactNode }) {
+/** `art` names a picture from the illustration set, shown beside the title (small on a phone). */
+export function PageIntro({ title, lead, trail, art, children }: { title: string; lead?: string; trail?: readonly Crumb[]; art?: string; children?: ReactNode }) {
   return (
-    <div className="page-intro">
+    <div className={art ? 'page-intro page-intro--art' : 'page-intro'}>
       <div className="container">
         {trail ? <Breadcrumbs trail={trail} /> : null}
+        {art ? <Art name={art} size={96} className="page-intro__art" eager /> : null}
         <h1 className="page-intro__title">{title}</h1>
         {lead ? <p className="lead">{lead}</p> : null}
         {children}

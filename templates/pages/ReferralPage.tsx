@@ -1,5 +1,6 @@
 /** /referral/: who can refer and what happens next, the crisis notice, and the referral form. */
 import type { Page } from '../../generator/content/types.ts';
+import { ContactSupport } from '../components/ContactSupport.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -13,6 +14,10 @@ export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
         <Prose html={bodyHtml} className="prose--page" />
         <CrisisNotice />
         <FormIsland kind="referral" />
+        <p className="referrers-link">
+          Referring as a support coordinator, GP or clinician? <a href="/referrers/">Information for referrers</a>: what to include, how to send documents safely and the plans we can take.
+        </p>
+        <ContactSupport className="prose prose--page" />
       </div>
     </>
   );

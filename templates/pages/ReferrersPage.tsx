@@ -13,7 +13,8 @@ import { formatDate } from '../format.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
-  const { site } = useRender();
+  const { site, content } = useRender();
+  const { supports } = content.referrers;
   return (
     <ContentPage
       page={page}
@@ -56,6 +57,30 @@ export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string
       }
       after={
         <>
+          <section className="prose prose--page" aria-labelledby="supports-title">
+            <h2 id="supports-title">{supports.heading}</h2>
+            <p>{supports.intro}</p>
+            <ul className="supports-list">
+              {supports.rows.map((row) => (
+                <li key={row.service} className="supports-list__item">
+                  <h3 className="supports-list__service">
+                    <a href={row.href}>{row.service}</a>
+                  </h3>
+                  <dl className="supports-list__facts">
+                    <div>
+                      <dt>Usually funded from</dt>
+                      <dd>{row.funding}</dd>
+                    </div>
+                    <div>
+                      <dt>Support item</dt>
+                      <dd>{row.item}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <p>{supports.note}</p>
+          </section>
           <section className="prose prose--page" aria-labelledby="prices-title">
             <h2 id="prices-title">Prices</h2>
             <p>

@@ -3,6 +3,7 @@ import type { Article, Service } from '../../generator/content/types.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { hasIllustration } from '../art/illustrations.ts';
 import { Prose } from '../components/Prose.tsx';
 
 export function ServicePage({ service, bodyHtml, related }: { service: Service; bodyHtml: string; related: readonly Article[] }) {
@@ -11,6 +12,7 @@ export function ServicePage({ service, bodyHtml, related }: { service: Service; 
       <PageIntro
         title={service.title}
         lead={service.summary}
+        {...(hasIllustration(service.slug) ? { art: service.slug } : {})}
         trail={[
           { label: 'Home', href: '/' },
           { label: 'Services', href: '/services/' },
