@@ -20,7 +20,7 @@ import { SignInPage } from '../templates/pages/SignInPage.tsx';
 import { TeamPage } from '../templates/pages/TeamPage.tsx';
 import { AboutPage } from '../templates/pages/AboutPage.tsx';
 import { ReferrersPage } from '../templates/pages/ReferrersPage.tsx';
-import { EasyReadIndex, EasyReadPage, easyReadPath } from '../templates/pages/EasyReadPage.tsx';
+import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from '../templates/pages/EasyReadPage.tsx';
 import { ContactPage } from '../templates/pages/ContactPage.tsx';
 import { ReferralPage } from '../templates/pages/ReferralPage.tsx';
 import { SentPage } from '../templates/pages/SentPage.tsx';

@@ -100,3 +100,21 @@ function slugOf(text: string): string {
 export function easyReadPath(slug: string): string {
   return `/${slug}/easy-read/`;
 }
+
+/** The Easy Read versions, listed on /accessibility/. */
+export function EasyReadLinks() {
+  const { content } = useRender();
+  return (
+    <section className="prose prose--page easy-read-links" aria-labelledby="easy-read-links-title">
+      <h2 id="easy-read-links-title">Easy Read</h2>
+      <p>Easy Read uses short sentences, with a picture beside each idea. These pages have an Easy Read version:</p>
+      <ul>
+        {content.easyRead.pages.map((page) => (
+          <li key={page.slug}>
+            <a href={easyReadPath(page.slug)}>{page.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
