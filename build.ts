@@ -38,7 +38,7 @@ export interface BuildSummary {
 /** The build, step by step. The command line below runs it once; `npm run dev` runs it on every change. */
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  if (options.strict) await refuseSampleValues(options.contentDir);
+  if (options.strict) await refuseSampleValues(options.contentDir, options.staticDir);
   const cache = openBuildCache(options);
   const workerSetup: WorkerSetup = { contentDir: options.contentDir, ...cache.forWorkers };
   // With no previous build of this code, every page will be rendered: start the render workers (they load

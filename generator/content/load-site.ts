@@ -79,7 +79,7 @@ export const siteSchema = z
     localGovernmentAreas: z.array(z.object({ name: text, suburbs: textList })),
     /** The Acknowledgement of Country in the footer. */
     acknowledgement: text,
-    referrals: z.object({ responseTime: text, documents: text }),
+    referrals: z.object({ documents: text }),
     /** The current NDIS Pricing Arrangements, and the date the link was last checked. */
     pricing: z.object({ url: httpsUrl({ required: true }), checked: isoDate }),
     /** Interpreter and relay lines, shown wherever people make contact. */

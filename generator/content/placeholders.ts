@@ -8,6 +8,7 @@ import { BuildError } from '../errors.ts';
 import { readPath } from './schema.ts';
 import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
 import { readJson } from './read.ts';
+import { checkSecurityTxt } from '../security-txt.ts';
 import type { SiteConfig } from './types.ts';
 
 /** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
@@ -83,9 +84,12 @@ export function strictFailure(placeholders: Placeholder[]): string {
   ].join('\n');
 }
 
-/** The release check (`--strict`): reads site.json and fails, listing each one, while any sample value remains. */
-export async function refuseSampleValues(contentDir: string): Promise<void> {
+/**
+ * The release check (`--strict`): reads site.json and static/.well-known/security.txt and fails, listing
+ * each one, while any sample value or unconfirmed claim remains.
+ */
+export async function refuseSampleValues(contentDir: string, staticDir: string): Promise<void> {
   const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
-  const found = findPlaceholders(parseSite(file, await readJson(file)));
+  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders];
   if (found.length) throw new BuildError(strictFailure(found));
 }

@@ -30,7 +30,6 @@ export function siteTokens(site: SiteConfig): Tokens {
     registrationNotice: site.registration.notice,
     formsStorage: site.forms.storageNotice,
     ...claimTokens(site),
-    responseTime: site.referrals.responseTime,
     referralDocuments: site.referrals.documents,
   };
 }

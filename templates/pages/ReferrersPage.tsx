@@ -15,6 +15,8 @@ import { ContentPage } from './ContentPage.tsx';
 export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const { site, content } = useRender();
   const { supports } = content.referrers;
+  const responseIndex = site.stats.findIndex((claim) => claim.id === 'responseTime');
+  const response = responseIndex >= 0 ? { claim: site.stats[responseIndex]!, index: responseIndex } : undefined;
   return (
     <ContentPage
       page={page}
@@ -35,13 +37,15 @@ export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string
               <dt>Plans</dt>
               <dd>Self-managed and plan-managed. Not NDIA-managed plans while our registration is pending.</dd>
             </div>
-            <div>
-              <dt>We reply</dt>
-              <dd>
-                {`${site.referrals.responseTime.charAt(0).toUpperCase()}${site.referrals.responseTime.slice(1)}. `}
-                <IllustrativeTag field="referrals.responseTime" />
-              </dd>
-            </div>
+            {response ? (
+              <div>
+                <dt>We reply</dt>
+                <dd>
+                  {`${response.claim.value} (${response.claim.label}). `}
+                  <IllustrativeTag field={`stats.${response.index}`} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>Refer</dt>
               <dd>
