@@ -65,7 +65,7 @@ export function Footer() {
             </li>
             <li>{keepTogether(site.hours)}</li>
           </ul>
-          <ContactSupport headingLevel={3} className="contact-support--footer" />
+          <ContactSupport headingLevel={3} className="contact-support--footer" inFooter />
         </section>
       </div>
       <div className="container site-footer__notes">

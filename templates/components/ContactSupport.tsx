@@ -3,7 +3,11 @@ import { telHref } from '../../generator/content/phone.ts';
 import { useRender } from '../context.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
-export function ContactSupport({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
+/**
+ * `inFooter`: the footer's copy is a plain block under "Contact us" (not a second landmark of the same name),
+ * with its own heading id.
+ */
+export function ContactSupport({ headingLevel = 2, className, inFooter = false }: { headingLevel?: 2 | 3; className?: string; inFooter?: boolean }) {
   const { site } = useRender();
   const { interpreter, relay } = site.contactSupport;
   const Heading = `h${headingLevel}` as const;
@@ -13,9 +17,11 @@ export function ContactSupport({ headingLevel = 2, className }: { headingLevel?:
       <PhoneLink number={site.phone} href={site.phoneHref} />.
     </>
   );
+  const titleId = inFooter ? 'footer-contact-support-title' : 'contact-support-title';
+  const Wrapper = inFooter ? 'div' : 'section';
   return (
-    <section className={className ? `contact-support ${className}` : 'contact-support'} aria-labelledby="contact-support-title">
-      <Heading id="contact-support-title" className="contact-support__title">Interpreters and relay</Heading>
+    <Wrapper className={className ? `contact-support ${className}` : 'contact-support'} {...(inFooter ? {} : { 'aria-labelledby': titleId })}>
+      <Heading id={titleId} className="contact-support__title">Interpreters and relay</Heading>
       <ul className="plain-list contact-support__list">
         <li data-line="interpreter">
           {`${interpreter.text} `}
@@ -33,6 +39,6 @@ export function ContactSupport({ headingLevel = 2, className }: { headingLevel?:
           <a href={relay.url}>{`About the ${relay.name}`}</a>
         </li>
       </ul>
-    </section>
+    </Wrapper>
   );
 }

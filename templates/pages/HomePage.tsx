@@ -253,7 +253,7 @@ function RatingText({ value, label }: { value: string; label: string }) {
   return (
     <>
       {value}
-      <span aria-hidden="true">★</span>
+      <Icon name="star" className="badge__star" />
       <span className="visually-hidden"> out of 5 stars,</span>
       {` ${label}`}
     </>
