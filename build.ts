@@ -1,18 +1,19 @@
 /**
  * Builds the site: content/ in, a complete static site in dist/ out.
  *
- *   npm run build -- [options]     (`npm run build -- --help` lists them)
+ *   npm run build -- [options]     (`npm run build -- --help` lists them; `--strict` is the release check)
  *
  * Each step is a function in generator/. Everything is written into a staging folder beside the output, and
  * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
  * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
+ * `--strict` (the release check) first refuses to build while any sample value or unconfirmed claim remains.
  */
 import './generator/production.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
 import { loadContent } from './generator/content/load-content.ts';
-import { findPlaceholders, placeholderWarning } from './generator/content/placeholders.ts';
+import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/content/placeholders.ts';
 import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
@@ -37,6 +38,7 @@ export interface BuildSummary {
 /** The build, step by step. The command line below runs it once; `npm run dev` runs it on every change. */
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  if (options.strict) await refuseSampleValues(options.contentDir, options.staticDir);
   const cache = openBuildCache(options);
   const workerSetup: WorkerSetup = { contentDir: options.contentDir, ...cache.forWorkers };
   // With no previous build of this code, every page will be rendered: start the render workers (they load

@@ -14,6 +14,8 @@ export interface BuildOptions {
   /** Ignore every cache and the previous output: render everything. */
   fresh: boolean;
   quiet: boolean;
+  /** The release check: fail while any placeholder or unconfirmed claim is still in use. */
+  strict: boolean;
 }
 
 /** The options `npm run build` and `npm run dev` share. */
@@ -25,6 +27,7 @@ export const BUILD_OPTIONS = {
   'no-share-images': { type: 'boolean' },
   fresh: { type: 'boolean' },
   quiet: { type: 'boolean' },
+  strict: { type: 'boolean' },
 } as const satisfies Command['options'];
 
 export const BUILD_COMMAND: Command = {
@@ -40,6 +43,8 @@ Options:
   --no-share-images     skip drawing the 1200 by 630 share image of each page
   --fresh               ignore every cache and the previous output: render everything
   --quiet               print only warnings and errors
+  --strict              the release check: fail, listing each one, while any placeholder or
+                        unconfirmed claim is still in use (without it the build only warns)
   -h, --help            show this help`,
   options: BUILD_OPTIONS,
 };
@@ -57,6 +62,7 @@ export function buildOptionsFrom(values: Values, cwd = process.cwd()): BuildOpti
     shareImages: !values['no-share-images'],
     fresh: values.fresh === true,
     quiet: values.quiet === true,
+    strict: values.strict === true,
   };
 }
 

@@ -19,6 +19,9 @@ import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { SignInPage } from '../templates/pages/SignInPage.tsx';
 import { TeamPage } from '../templates/pages/TeamPage.tsx';
+import { AboutPage } from '../templates/pages/AboutPage.tsx';
+import { ReferrersPage } from '../templates/pages/ReferrersPage.tsx';
+import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from '../templates/pages/EasyReadPage.tsx';
 import { ContactPage } from '../templates/pages/ContactPage.tsx';
 import { ReferralPage } from '../templates/pages/ReferralPage.tsx';
 import { SentPage } from '../templates/pages/SentPage.tsx';
@@ -92,6 +95,7 @@ export function mapRoutes(content: SiteContent): Route[] {
     ...resourceRoutes(content),
     ...informationRoutes(content),
     ...formRoutes(content),
+    ...peopleRoutes(content),
     ...redirectRoutes(content.site),
     notFoundRoute(content),
   ].map((route) => ({ ...route, file: fileForPath(route.meta.path) }));
@@ -226,7 +230,43 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
     const path = `/${slug}/`;
     return pageRoute(content, slug, { path, ...(section ? { section } : {}), shareLabel: site.name }, ({ page, bodyHtml, toc }) => createElement(ContentPage, { page, bodyHtml, toc, path }));
   };
-  return [plain('about', 'about'), plain('privacy'), plain('terms'), plain('accessibility'), pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage)];
+  return [
+    pageRoute(content, 'about', { path: '/about/', section: 'about', shareLabel: site.name }, AboutPage),
+    plain('privacy'),
+    plain('terms'),
+    pageRoute(content, 'accessibility', { path: '/accessibility/', shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: '/accessibility/', after: createElement(EasyReadLinks) })),
+    pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage),
+  ];
+}
+
+/** The page for referrers, the Easy Read versions of key pages, and the list of them. */
+function peopleRoutes(content: SiteContent): RouteSpec[] {
+  const known = new Map<string, string>([
+    ['/about/', requirePage(content, 'about').title],
+    ['/services/', requirePage(content, 'services').title],
+    ['/referral/', requirePage(content, 'referral').title],
+  ]);
+  const titleOf = (path: string) => {
+    const title = known.get(path);
+    if (!title) throw new BuildError(`content/easy-read.json: "original": "${path}" must be one of ${[...known.keys()].join(', ')}`);
+    return title;
+  };
+  const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
+  return [
+    pageRoute(content, 'referrers', { path: '/referrers/', shareLabel: 'For referrers' }, ReferrersPage),
+    ...easyRead.map(
+      ({ easy, path, originalTitle }): RouteSpec => ({
+        meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read' },
+        source: 'content/easy-read.json',
+        render: () => createElement(EasyReadPage, { easyRead: easy, originalTitle }),
+      }),
+    ),
+    {
+      meta: { path: '/easy-read/', title: 'Easy Read', description: 'Our key pages in Easy Read: short sentences, one idea each, with a picture beside each idea.', shareLabel: 'Easy Read' },
+      source: 'content/easy-read.json',
+      render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle })) }),
+    },
+  ];
 }
 
 /** The contact and referral forms, and the page each one's sending leads to. */

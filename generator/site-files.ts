@@ -11,6 +11,8 @@ import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
 import { escapeXml } from './xml.ts';
+import { writeIllustrations } from '../templates/art/illustrations.ts';
+import { serviceAreaMapSvg, serviceAreaMapUrl } from '../templates/art/service-area-map.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
@@ -59,7 +61,8 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
     ['resources/feed.xml', atomFeed(content.site, articles)],
     ['_headers', headersFile(content, input.loaderCode, rendered)],
     ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
+    [serviceAreaMapUrl(content.site).slice(1), serviceAreaMapSvg(content.site)],
   ];
-  const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
-  return files.length + icons;
+  const [icons, art] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), writeIllustrations(staging.write), ...files.map(([path, text]) => staging.write(path, text))]);
+  return files.length + icons + art;
 }

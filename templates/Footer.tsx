@@ -1,8 +1,18 @@
-/** The site footer: services, the registration notice, crisis contacts, contact details, ABN, copyright. */
+/**
+ * The site footer: crisis contacts, services, links, contact details with interpreter and relay lines, the
+ * registration status in plain words, the Acknowledgement of Country, ABN and copyright.
+ */
 import { keepTogether } from '../generator/markdown/keep-together.ts';
+import { ContactSupport } from './components/ContactSupport.tsx';
 import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
 import { useRender } from './context.ts';
 import { FOOTER_LINKS } from './navigation.ts';
+
+/** Pages beyond the spec's footer list: the page for professionals and the Easy Read versions. */
+const MORE_LINKS = [
+  { label: 'For referrers', href: '/referrers/' },
+  { label: 'Easy Read', href: '/easy-read/' },
+];
 
 export function Footer() {
   const { site, content } = useRender();
@@ -36,7 +46,7 @@ export function Footer() {
         <section className="site-footer__section" aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="site-footer__title">Site</h2>
           <ul className="plain-list">
-            {FOOTER_LINKS.map((link) => (
+            {[...FOOTER_LINKS, ...MORE_LINKS].map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
@@ -55,16 +65,22 @@ export function Footer() {
             </li>
             <li>{keepTogether(site.hours)}</li>
           </ul>
-          <p className="site-footer__registration" id="registration-notice">
-            <strong>{`${site.registration.badge}. `}</strong>
-            {site.registration.notice}
-          </p>
+          <ContactSupport headingLevel={3} className="contact-support--footer" inFooter />
         </section>
+      </div>
+      <div className="container site-footer__notes">
+        <p className="site-footer__registration" id="registration-notice">
+          <strong>{`${site.registration.badge}. `}</strong>
+          {site.registration.notice}
+        </p>
+        <p className="site-footer__acknowledgement" id="acknowledgement">
+          <strong>Acknowledgement of Country. </strong>
+          {site.acknowledgement}
+        </p>
       </div>
       <div className="site-footer__legal">
         <div className="container">
           <p>{keepTogether(`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`)}</p>
-          <p>{site.tagline}</p>
         </div>
       </div>
     </footer>

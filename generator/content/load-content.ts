@@ -10,6 +10,7 @@ import { checkTypedClaims } from './claims-check.ts';
 import { parseSite } from './load-site.ts';
 import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
+import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { readJson } from './read.ts';
@@ -17,7 +18,7 @@ import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
 /** Pages the templates need: the build fails if one is missing. */
-export const REQUIRED_PAGES = ['about', 'team', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
+export const REQUIRED_PAGES = ['about', 'team', 'referrers', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
 
 async function markdownFiles(dir: string): Promise<string[]> {
   let names: string[];
@@ -51,9 +52,13 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
 
   const data = (name: string) => readJson(at(name)).then((raw) => fillTokensDeep(raw, tokens, at(name)));
   const folder = (name: string) => markdownFiles(at(name)).then((files) => settle(files.map((file) => readMarkdownFile(file, tokens, frontMatter))));
-  const [homeRaw, testimonialsRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
+    data('team.json'),
+    data('easy-read.json'),
+    data('about.json'),
+    data('referrers.json'),
     data('faq.json'),
     data('programs.json'),
     data('forms.json'),
@@ -75,6 +80,10 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
 
   const home = attempt(() => parseHome(at('home.json'), homeRaw));
   const testimonials = attempt(() => parseTestimonials(at('testimonials.json'), testimonialsRaw));
+  const team = attempt(() => parseTeam(at('team.json'), teamRaw));
+  const easyRead = attempt(() => parseEasyRead(at('easy-read.json'), easyReadRaw));
+  const about = attempt(() => parseAbout(at('about.json'), aboutRaw));
+  const referrers = attempt(() => parseReferrers(at('referrers.json'), referrersRaw));
   const faq = attempt(() => parseFaq(at('faq.json'), faqRaw, renderMarkdown));
   const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw));
   const forms = attempt(() => parseForms(at('forms.json'), formsRaw, renderMarkdown));
@@ -94,6 +103,10 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     site,
     home: home!,
     testimonials: testimonials!,
+    team: team!,
+    easyRead: easyRead!,
+    about: about!,
+    referrers: referrers!,
     faq: faq!,
     programs: programs!,
     forms: forms!,

@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, telHref } from './phone.ts';
-import { checkContent, httpsUrl, optional, readPath, text, textList, wholeNumber } from './schema.ts';
+import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
 export const UNCONFIRMED_FILES: Record<string, string> = {
   testimonials: 'content/testimonials.json holds illustrative examples, not real feedback',
+  'team.members': 'content/team.json holds illustrative team members, not real people',
+  story: "content/about.json holds an illustrative story, not the provider's own",
   'team.level3': 'content/pages/team.md names no qualification for specialist (Level 3) support coordination',
   'privacy.overseas': 'content/pages/privacy.md does not yet name the overseas services we use and their countries (APP 8)',
 };
@@ -71,7 +73,20 @@ export const siteSchema = z
     region: text,
     serviceAreas: textList,
     registration: z.object({ badge: text, notice: text, planManagementHint: text }),
-    rating: z.object({ value: text, label: text }),
+    /** `sourceUrl`: where a visitor can check the rating; empty until the provider names one (listed by every build). */
+    rating: z.object({ value: text, label: text, sourceUrl: httpsUrl({ required: false }), sourceLabel: text }),
+    /** Local government areas served, each with the suburbs the site names (the map on /referrers/). */
+    localGovernmentAreas: z.array(z.object({ name: text, suburbs: textList })),
+    /** The Acknowledgement of Country in the footer. */
+    acknowledgement: text,
+    referrals: z.object({ documents: text }),
+    /** The current NDIS Pricing Arrangements, and the date the link was last checked. */
+    pricing: z.object({ url: httpsUrl({ required: true }), checked: isoDate }),
+    /** Interpreter and relay lines, shown wherever people make contact. */
+    contactSupport: z.object({
+      interpreter: z.object({ name: text, number: phone(), text }),
+      relay: z.object({ name: text, number: phone(), text, speakAndListen: phone(), sms: phone(), url: httpsUrl({ required: true }) }),
+    }),
     stats: claims,
     teamClaims: claims,
     helpLines,
@@ -85,6 +100,10 @@ export const siteSchema = z
   .transform((site, ctx) => ({
     ...site,
     phoneHref: telHref(site.phone),
+    contactSupport: {
+      interpreter: { ...site.contactSupport.interpreter, href: telHref(site.contactSupport.interpreter.number) },
+      relay: { ...site.contactSupport.relay, href: telHref(site.contactSupport.relay.number) },
+    },
     footerCrisisLines: pickHelpLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
     formsCrisisLines: pickHelpLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
   }));

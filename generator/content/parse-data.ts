@@ -1,10 +1,22 @@
 /** The schemas of the JSON content files: home page sections, testimonials, FAQ, programs and forms. */
 import { z } from 'zod';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
+import { hasIllustration } from '../../templates/art/illustrations.ts';
 import { checkContent, describe, optional, sitePath, text, textOrEmpty } from './schema.ts';
 
 const link = z.object({ label: text, href: sitePath() });
 const titledText = z.object({ title: text, text });
+/** A picture from the illustration set (templates/art/illustrations.ts). */
+export const artName = text.refine(hasIllustration, { error: (issue) => `${describe(issue.input)} is not a picture in templates/art/illustrations.ts` });
+/** A "Who we support" card: each leads somewhere useful for that visitor (a query can choose a form option). */
+const audienceCard = titledText.extend({
+  href: text.regex(/^\/(?:[a-z0-9-]+\/)*(?:\?[A-Za-z]+=[a-z0-9-]+)?(?:#[a-z0-9-]+)?$/, {
+    error: (issue) => `must be a path on this site, like /referrers/ or /referral/?referrerType=self; found ${describe(issue.input)}`,
+  }),
+  linkLabel: text,
+  art: artName,
+});
+const outcomeCard = titledText.extend({ art: artName });
 const exactly = <T extends z.ZodType>(item: T, count: number, rule = `have exactly ${count} items (the spec fixes this)`) =>
   z.array(item).length(count, { error: (issue) => `must ${rule}, found ${(issue.input as unknown[]).length}` });
 /** A home page section: a heading, an intro, and the section's own fields. */
@@ -15,8 +27,8 @@ export const homeSchema = z.object({
   description: text,
   hero: z.object({ headline: text, intro: text, primary: link, secondary: link }),
   regionBadge: text,
-  whoWeSupport: section({ cards: z.array(titledText) }),
-  outcomes: section({ cards: exactly(titledText, 6) }),
+  whoWeSupport: section({ cards: z.array(audienceCard) }),
+  outcomes: section({ cards: exactly(outcomeCard, 6) }),
   accessSupport: z.object({ heading: text, text, referralLabel: text, phoneLabel: text }),
   difference: section({ services: exactly(text, 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }),
   howWeWork: section({ steps: exactly(titledText, 4) }),

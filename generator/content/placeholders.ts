@@ -3,8 +3,12 @@
  * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
  * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
  */
+import { join, relative } from 'node:path';
+import { BuildError } from '../errors.ts';
 import { readPath } from './schema.ts';
-import { UNCONFIRMED_FILES } from './load-site.ts';
+import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
+import { readJson } from './read.ts';
+import { checkSecurityTxt } from '../security-txt.ts';
 import type { SiteConfig } from './types.ts';
 
 /** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
@@ -49,6 +53,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
     else check(field, value, EXAMPLE_HOST.test(hostOf(value) ?? ''));
   }
   check('forms.publicKey', '(not set: form submissions are stored UNENCRYPTED on the server; run "npm run submissions -- keygen")', site.forms.delivery === 'local' && site.forms.publicKey === '');
+  if (site.rating.sourceUrl === '') check('rating.sourceUrl', `(not set: nothing lets a visitor check the ${site.rating.value} rating)`, true);
   const endpoint = site.forms.endpoint;
   check('forms.endpoint', endpoint, endpoint !== '' && EXAMPLE_HOST.test(hostOf(endpoint) ?? ''));
   for (const field of site.unconfirmed) {
@@ -68,4 +73,23 @@ export function placeholderWarning(placeholders: Placeholder[]): string | undefi
     ...rows,
     'Remove a field from "unconfirmed" in site.json once its value is real.',
   ].join('\n');
+}
+
+/** What `npm run build -- --strict` prints before it fails: every sample value or unconfirmed claim in use. */
+export function strictFailure(placeholders: Placeholder[]): string {
+  return [
+    `--strict: ${placeholders.length} sample values or unconfirmed claims are still in use, so this build is not ready to publish:`,
+    ...placeholders.map((p) => `  ${p.field}: ${p.value.length > 70 ? `${p.value.slice(0, 67)}...` : p.value}`),
+    'Replace each one in content/ (see README, "Before you publish"), and remove a field from "unconfirmed" in site.json once its value is real.',
+  ].join('\n');
+}
+
+/**
+ * The release check (`--strict`): reads site.json and static/.well-known/security.txt and fails, listing
+ * each one, while any sample value or unconfirmed claim remains.
+ */
+export async function refuseSampleValues(contentDir: string, staticDir: string): Promise<void> {
+  const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
+  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders];
+  if (found.length) throw new BuildError(strictFailure(found));
 }

@@ -30,6 +30,7 @@ export function siteTokens(site: SiteConfig): Tokens {
     registrationNotice: site.registration.notice,
     formsStorage: site.forms.storageNotice,
     ...claimTokens(site),
+    referralDocuments: site.referrals.documents,
   };
 }
 

@@ -5,15 +5,21 @@
 export type { Claim, FormDelivery, FormsConfig, HelpLine, SiteConfig } from './load-site.ts';
 export type { FaqItem, FormCopy, FormsContent, HomeContent, Link, Program, ProgramsContent, Testimonial, TitledText } from './parse-data.ts';
 export type { Article, MarkdownSource, Page, Service, ServiceFaq } from './parse-markdown.ts';
+export type { AboutContent, EasyReadContent, EasyReadPage, ReferrersContent, TeamMember } from './parse-people.ts';
 import type { SiteConfig } from './load-site.ts';
 import type { FaqItem, FormsContent, HomeContent, ProgramsContent, Testimonial } from './parse-data.ts';
 import type { Article, Page, Service } from './parse-markdown.ts';
+import type { AboutContent, EasyReadContent, ReferrersContent, TeamMember } from './parse-people.ts';
 
 export interface SiteContent {
   dir: string;
   site: SiteConfig;
   home: HomeContent;
   testimonials: Testimonial[];
+  team: TeamMember[];
+  easyRead: EasyReadContent;
+  about: AboutContent;
+  referrers: ReferrersContent;
   faq: FaqItem[];
   programs: ProgramsContent;
   forms: FormsContent;

@@ -3,6 +3,9 @@
  * three lines, and a "Read More" link whose accessible name includes the title. The link's hit area
  * covers the card, so the whole card is one generous target and one tab stop.
  */
+import { categoryIllustration } from '../art/illustrations.ts';
+import { Art } from './Art.tsx';
+
 export interface ArticleCardData {
   slug: string;
   title: string;
@@ -14,8 +17,10 @@ export interface ArticleCardData {
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/resources/${article.slug}/`;
+  const art = categoryIllustration(article.category);
   return (
     <article className="card article-card">
+      {art ? <Art name={art} size={56} className="article-card__art" /> : null}
       <p className="article-card__meta">
         <span className="tag">{article.category}</span>
         <span className="article-card__time">{`${article.readingTime} min read`}</span>

@@ -1,19 +1,19 @@
 /** The programs open for expressions of interest, with how often each runs and how it is funded. */
 import type { ProgramsContent } from '../../generator/content/types.ts';
 
-export function ProgramList({ programs, headingLevel = 3 }: { programs: ProgramsContent; headingLevel?: 2 | 3 }) {
+export function ProgramList({ programs, headingLevel = 3, compact = false }: { programs: ProgramsContent; headingLevel?: 2 | 3; compact?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      <ul className="card-grid card-grid--programs">
+      <ul className={compact ? 'card-grid card-grid--programs card-grid--compact' : 'card-grid card-grid--programs'}>
         {programs.items.map((program) => (
-          <li key={program.id} className="card program-card">
+          <li key={program.id} id={compact ? undefined : `program-${program.id}`} className="card program-card">
             <p className="status-tag">{programs.status}</p>
             <Heading className="program-card__title">{program.name}</Heading>
             <p className="program-card__frequency">
               <strong>{program.format ? `${program.frequency}. ${program.format}.` : `${program.frequency}.`}</strong>
             </p>
-            <p>{program.description}</p>
+            {compact ? null : <p>{program.description}</p>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 /** /contact/: ways to reach us, the "not a crisis service" notice, and the contact form. */
 import type { Page } from '../../generator/content/types.ts';
+import { ContactSupport } from '../components/ContactSupport.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -15,7 +16,10 @@ export function ContactPage({ page, bodyHtml }: { page: Page; bodyHtml: string }
         <div className="contact-layout__crisis">
           <CrisisNotice />
         </div>
-        <Prose html={bodyHtml} className="prose--page contact-layout__text" />
+        <div className="contact-layout__text">
+          <Prose html={bodyHtml} className="prose--page" />
+          <ContactSupport className="prose prose--page" />
+        </div>
         <div className="contact-layout__form">
           <FormIsland kind="contact" />
         </div>

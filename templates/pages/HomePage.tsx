@@ -2,6 +2,9 @@
 import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
+import { Art } from '../components/Art.tsx';
+import { IllustrativeNote, IllustrativeTag } from '../components/Illustrative.tsx';
+import { TeamList } from '../components/TeamList.tsx';
 import { ClaimList } from '../components/ClaimList.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -52,7 +55,9 @@ export function HomePage() {
       <section id="hero" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__text">
-            <h1 id="hero-title" className="hero__title">{home.hero.headline}</h1>
+            <h1 id="hero-title" className="hero__title">
+              <HeadlineLines text={home.hero.headline} />
+            </h1>
             <p className="hero__intro">{home.hero.intro}</p>
             <div className="button-row">
               <a className="button button--primary button--large" href={home.hero.primary.href}>
@@ -70,17 +75,25 @@ export function HomePage() {
       <section id="trust" className="trust" aria-label="About us at a glance">
         <ul className="container badges">
           <li className="badge">
+            <Icon name="info" className="badge__icon" />
             <a href="#registration-notice">{site.registration.badge}</a>
           </li>
           <li className="badge">
-            <span>{site.rating.value}</span>
-            <Icon name="star" className="badge__star" />
-            <span className="visually-hidden"> out of 5 stars,</span>
-            <span>{` ${site.rating.label}`}</span>
-          </li>
-          <li className="badge">
             <Icon name="pin" className="badge__icon" />
-            <span>{home.regionBadge}</span>
+            <a href="#service-areas">{home.regionBadge}</a>
+          </li>
+          <li className="badge" data-rating>
+            {site.rating.sourceUrl ? (
+              <a href={site.rating.sourceUrl}>
+                <RatingText value={site.rating.value} label={site.rating.label} />
+                <span className="visually-hidden">{`: ${site.rating.sourceLabel}`}</span>
+              </a>
+            ) : (
+              <span>
+                <RatingText value={site.rating.value} label={site.rating.label} />
+              </span>
+            )}
+            <IllustrativeTag field="rating" />
           </li>
         </ul>
       </section>
@@ -92,25 +105,31 @@ export function HomePage() {
       </section>
 
       <Section id="who-we-support" title={home.whoWeSupport.heading} intro={home.whoWeSupport.intro}>
-        <ul className="card-grid card-grid--three">
+        <ul className="audience-grid">
           {home.whoWeSupport.cards.map((card) => (
-            <li key={card.title} className="card">
-              <h3 className="card__title">{card.title}</h3>
-              <p>{card.text}</p>
+            <li key={card.title} className="audience-card">
+              <Art name={card.art} size={64} className="audience-card__art" />
+              <div className="audience-card__body">
+                <h3 className="audience-card__title">{card.title}</h3>
+                <p>
+                  {`${card.text} `}
+                  <a className="audience-card__link" href={card.href}>
+                    {card.linkLabel}
+                  </a>
+                </p>
+              </div>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="outcomes" title={home.outcomes.heading} intro={home.outcomes.intro} tone="sand">
-        <ul className="card-grid card-grid--three outcome-grid">
+        <ul className="outcome-grid">
           {home.outcomes.cards.map((card) => (
-            <li key={card.title} className="card card--quiet">
-              <h3 className="card__title">
-                <Icon name="check" className="card__icon" />
-                {card.title}
-              </h3>
-              <p>{card.text}</p>
+            <li key={card.title} className="outcome">
+              <Art name={card.art} size={56} className="outcome__art" />
+              <h3 className="outcome__title">{card.title}</h3>
+              <p className="outcome__text">{card.text}</p>
             </li>
           ))}
         </ul>
@@ -127,7 +146,7 @@ export function HomePage() {
       </Section>
 
       <Section id="difference" title={home.difference.heading} intro={home.difference.intro}>
-        <ServiceCards services={home.difference.services.map((slug) => servicesBySlug.get(slug)!)} />
+        <ServiceCards services={home.difference.services.map((slug) => servicesBySlug.get(slug)!)} compact />
         <p className="band__more">
           <a className="arrow-link" href="/services/">
             {home.difference.linkLabel}
@@ -151,12 +170,12 @@ export function HomePage() {
         <Island name="carousel" load={{ on: 'visible' }} props={carouselProps}>
           <Carousel {...carouselProps} />
         </Island>
-        <p className="note">{home.testimonials.note}</p>
-        <p className="band__more">
+        <div className="testimonials__after">
+          <IllustrativeNote field="testimonials">{home.testimonials.note}</IllustrativeNote>
           <a className="button button--primary" href="/referral/">
             {home.testimonials.referralLabel}
           </a>
-        </p>
+        </div>
       </Section>
 
       <Section id="service-areas" title={home.serviceAreas.heading} intro={home.serviceAreas.intro} tone="sand">
@@ -174,7 +193,7 @@ export function HomePage() {
       </Section>
 
       <Section id="programs" title={home.programs.heading} intro={home.programs.intro}>
-        <ProgramList programs={content.programs} />
+        <ProgramList programs={content.programs} compact />
         <div className="button-row">
           <a className="button button--secondary" href="/contact/">
             {home.programs.contactLabel}
@@ -186,7 +205,12 @@ export function HomePage() {
       </Section>
 
       <Section id="team" title={home.team.heading} intro={home.team.intro} tone="sand">
-        <ClaimList claims={site.teamClaims} className="claims--team" />
+        <div className="team-band">
+          <TeamList members={content.team.slice(0, 4)} compact />
+          <div className="team-band__claims">
+            <ClaimList claims={site.teamClaims} className="claims--team" />
+          </div>
+        </div>
         <div className="button-row">
           <a className="button button--primary" href="/team/">
             {home.team.teamLabel}
@@ -221,6 +245,32 @@ export function HomePage() {
           </a>
         </p>
       </Section>
+    </>
+  );
+}
+
+function RatingText({ value, label }: { value: string; label: string }) {
+  return (
+    <>
+      {value}
+      <Icon name="star" className="badge__star" />
+      <span className="visually-hidden"> out of 5 stars,</span>
+      {` ${label}`}
+    </>
+  );
+}
+
+/** Each sentence of the headline kept on one line, so a wide screen never breaks "Real / people.". */
+function HeadlineLines({ text }: { text: string }) {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  return (
+    <>
+      {sentences.map((sentence, index) => (
+        <span key={sentence}>
+          {index > 0 ? ' ' : null}
+          <span className="hero__title-line">{sentence}</span>
+        </span>
+      ))}
     </>
   );
 }

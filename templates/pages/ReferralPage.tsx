@@ -4,6 +4,7 @@
  * that open on demand, then the crisis notice with every 24/7 line.
  */
 import type { Page } from '../../generator/content/types.ts';
+import { ContactSupport } from '../components/ContactSupport.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { ExpandableSections } from '../components/Sections.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
@@ -25,6 +26,10 @@ export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
           </h2>
           <ExpandableSections html={bodyHtml} />
           <CrisisNotice />
+          <p className="referrers-link">
+            Referring as a support coordinator, GP or clinician? <a href="/referrers/">Information for referrers</a>: what to include, how to send documents safely and the plans we can take.
+          </p>
+          <ContactSupport className="prose prose--page" />
         </aside>
       </div>
     </>

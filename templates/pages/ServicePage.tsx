@@ -5,6 +5,7 @@ import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { hasIllustration } from '../art/illustrations.ts';
 import { Prose } from '../components/Prose.tsx';
 
 export function ServicePage({ service, bodyHtml, toc = [], related }: { service: Service; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
@@ -13,6 +14,7 @@ export function ServicePage({ service, bodyHtml, toc = [], related }: { service:
       <PageIntro
         title={service.title}
         lead={service.summary}
+        {...(hasIllustration(service.slug) ? { art: service.slug } : {})}
         trail={[
           { label: 'Home', href: '/' },
           { label: 'Services', href: '/services/' },

@@ -27,6 +27,30 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** A static folder whose security.txt names a real contact and a future expiry. */
+function realStatic(name: string): string {
+  const staticDir = join(work, name);
+  mkdirSync(join(staticDir, '.well-known'), { recursive: true });
+  const expires = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString();
+  writeFileSync(join(staticDir, '.well-known', 'security.txt'), `Contact: mailto:security@provider.com.au\nExpires: ${expires}\nCanonical: https://www.provider.com.au/.well-known/security.txt\n`);
+  return staticDir;
+}
+
+/** The fixture's site.json with every sample value replaced and every claim confirmed. */
+function withRealValues(site: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...site,
+    phone: '03 9123 4567',
+    email: 'hello@provider.com.au',
+    abn: '51 824 753 556',
+    baseUrl: 'https://www.provider.com.au',
+    auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' },
+    rating: { ...(site.rating as object), sourceUrl: 'https://reviews.provider.com.au/provider' },
+    forms: { ...(site.forms as object), publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+    unconfirmed: [],
+  };
+}
+
 describe('npm run build -- --content DIR --out DIR', () => {
   it('builds another content tree into another folder', () => {
     const out = join(work, 'out-ok');
@@ -63,17 +87,17 @@ describe('npm run build -- --content DIR --out DIR', () => {
   it('prints no placeholder warning once every value is real', () => {
     const content = freshContent('real-values');
     const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
-    Object.assign(site, { phone: '03 9123 4567', email: 'hello@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://www.provider.com.au', unconfirmed: [] });
-    site.auth = { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' };
-    site.forms = { ...site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' };
-    writeFileSync(join(content, 'site.json'), JSON.stringify(site));
-    const staticDir = join(work, 'real-static');
-    mkdirSync(join(staticDir, '.well-known'), { recursive: true });
-    const expires = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString();
-    writeFileSync(join(staticDir, '.well-known', 'security.txt'), `Contact: mailto:security@provider.com.au\nExpires: ${expires}\nCanonical: https://www.provider.com.au/.well-known/security.txt\n`);
-    const result = runBuild(['--content', content, '--static', staticDir, '--out', join(work, 'out-real')]);
+    writeFileSync(join(content, 'site.json'), JSON.stringify(withRealValues(site)));
+    const result = runBuild(['--content', content, '--static', realStatic('real-static'), '--out', join(work, 'out-real')]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toMatch(/still in use|Warning/);
+  });
+
+  it('lists the rating source while it is unset, and the team, the story and the claims while unconfirmed', () => {
+    const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn-claims')]);
+    for (const field of ['rating.sourceUrl', 'rating', 'stats.0', 'teamClaims.0', 'team.members', 'story']) {
+      expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
+    }
   });
 
   it('rejects an unknown option with the usage', () => {
@@ -81,6 +105,42 @@ describe('npm run build -- --content DIR --out DIR', () => {
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/Unknown option "--contnet"/);
     expect(result.stderr).toMatch(/Usage: npm run build/);
+  });
+});
+
+describe('npm run build -- --strict (the release check)', () => {
+  it('fails on the sample content, listing each placeholder and unconfirmed claim, and writes nothing', () => {
+    const out = join(work, 'out-strict-sample');
+    const result = runBuild(['--content', FIXTURE, '--out', out, '--strict']);
+    expect(result.stderr).toMatch(/^  security\.txt Contact: /m);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/--strict: \d+ sample values or unconfirmed claims are still in use/);
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'rating.sourceUrl', 'name', 'testimonials', 'team.members', 'stats.0', 'teamClaims.0', 'rating', 'story']) {
+      expect(result.stderr).toMatch(new RegExp(`^  ${field.replace('.', '\\.')}: `, 'm'));
+    }
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('fails while a single claim is still unconfirmed, naming only it', () => {
+    const content = freshContent('strict-one-left');
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+    writeFileSync(join(content, 'site.json'), JSON.stringify({ ...withRealValues(site), unconfirmed: ['teamClaims.1'] }));
+    const result = runBuild(['--content', content, '--static', realStatic('strict-one-static'), '--out', join(work, 'out-strict-one'), '--strict']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/--strict: 1 sample values/);
+    expect(result.stderr).toMatch(/^  teamClaims\.1: /m);
+    expect(result.stderr).not.toMatch(/^  (?:phone|rating\.sourceUrl): /m);
+  });
+
+  it('passes once every field is real, and the default build stays lenient', () => {
+    const content = freshContent('strict-real');
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+    writeFileSync(join(content, 'site.json'), JSON.stringify(withRealValues(site)));
+    const strict = runBuild(['--content', content, '--static', realStatic('strict-static'), '--out', join(work, 'out-strict-real'), '--strict', '--no-share-images']);
+    expect(strict.code, strict.stderr).toBe(0);
+    expect(strict.stderr).not.toMatch(/still in use/);
+    const lenient = runBuild(['--content', FIXTURE, '--out', join(work, 'out-lenient'), '--no-share-images']);
+    expect(lenient.code, lenient.stderr).toBe(0);
   });
 });
 

@@ -82,7 +82,7 @@ describe('content errors', () => {
       'site.json: forms.delivery: must be one of local, endpoint, netlify, found "email"',
     ]);
     expect(await problems({ 'site.json': json((site) => site.unconfirmed.push('nickname')) })).toEqual([
-      expect.stringMatching(/^site\.json: unconfirmed\[5\]: "nickname" is not a field of site\.json \(or one of: testimonials(, [\w.]+)*\)$/),
+      expect.stringMatching(/^site\.json: unconfirmed\[\d+\]: "nickname" is not a field of site\.json \(or one of: testimonials, /),
     ]);
     expect(
       await problems({

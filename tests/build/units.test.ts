@@ -90,8 +90,13 @@ describe('placeholders', () => {
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' } };
+      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+      rating: { ...content.site.rating, sourceUrl: 'https://reviews.provider.com.au/provider' } };
     expect(findPlaceholders(real)).toEqual([]);
+  });
+
+  it('lists the rating while nothing lets a visitor check it', () => {
+    expect(findPlaceholders({ ...content.site, rating: { ...content.site.rating, sourceUrl: '' } }).map((p) => p.field)).toContain('rating.sourceUrl');
   });
 
   it('warns that submissions are stored unencrypted until forms.publicKey is set', () => {

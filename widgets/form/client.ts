@@ -12,6 +12,7 @@
 import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, ERROR_TITLE_PREFIX } from './error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormIslandProps } from './fields.ts';
 import { melbourneToday, validate, type FieldError, type FormValues } from './validation.ts';
+import { preselectFromAddress } from './preselect.ts';
 
 const DRAFT_PREFIX = 'form-draft:';
 const ATTEMPT_PREFIX = 'form-attempt:';
@@ -137,6 +138,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
       }
     }
   }
+  preselectFromAddress(form, window.location.search);
 
   // --- This tab's attempt --------------------------------------------------------------------------
   const attemptKey = `${ATTEMPT_PREFIX}${props.kind}`;

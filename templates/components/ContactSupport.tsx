@@ -1,0 +1,44 @@
+/** Interpreter (TIS National) and relay (National Relay Service) lines, wherever people make contact. */
+import { telHref } from '../../generator/content/phone.ts';
+import { useRender } from '../context.ts';
+import { PhoneLink } from './PhoneLink.tsx';
+
+/**
+ * `inFooter`: the footer's copy is a plain block under "Contact us" (not a second landmark of the same name),
+ * with its own heading id.
+ */
+export function ContactSupport({ headingLevel = 2, className, inFooter = false }: { headingLevel?: 2 | 3; className?: string; inFooter?: boolean }) {
+  const { site } = useRender();
+  const { interpreter, relay } = site.contactSupport;
+  const Heading = `h${headingLevel}` as const;
+  const askFor = (
+    <>
+      {', and ask for '}
+      <PhoneLink number={site.phone} href={site.phoneHref} />.
+    </>
+  );
+  const titleId = inFooter ? 'footer-contact-support-title' : 'contact-support-title';
+  const Wrapper = inFooter ? 'div' : 'section';
+  return (
+    <Wrapper className={className ? `contact-support ${className}` : 'contact-support'} {...(inFooter ? {} : { 'aria-labelledby': titleId })}>
+      <Heading id={titleId} className="contact-support__title">Interpreters and relay</Heading>
+      <ul className="plain-list contact-support__list">
+        <li data-line="interpreter">
+          {`${interpreter.text} `}
+          <PhoneLink number={interpreter.number} href={interpreter.href} label={interpreter.name} />
+          {askFor}
+        </li>
+        <li data-line="relay">
+          {`${relay.text} `}
+          <PhoneLink number={relay.number} href={relay.href} />
+          {' (TTY or voice), Speak and Listen '}
+          <PhoneLink number={relay.speakAndListen} href={telHref(relay.speakAndListen)} />
+          {' or SMS relay '}
+          <span className="nowrap">{relay.sms}</span>
+          {askFor}{' '}
+          <a href={relay.url}>{`About the ${relay.name}`}</a>
+        </li>
+      </ul>
+    </Wrapper>
+  );
+}

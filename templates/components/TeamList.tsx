@@ -1,0 +1,47 @@
+/**
+ * The people of the team, from content/team.json: name, role, how they work and an optional lived-experience
+ * note, with a photo when the provider supplies one and round initials otherwise. While the team is listed in
+ * site.json's `unconfirmed`, each card carries a visible "Illustrative" caption.
+ */
+import type { TeamMember } from '../../generator/content/types.ts';
+import { initialsOf } from '../../generator/content/parse-people.ts';
+import { ContentError } from '../../generator/errors.ts';
+import { useRender } from '../context.ts';
+import { IllustrativeTag } from './Illustrative.tsx';
+import { Picture } from './Picture.tsx';
+
+function Portrait({ member, index }: { member: TeamMember; index: number }) {
+  const { assets } = useRender();
+  if (member.photo) {
+    const image = assets.images[member.photo.src];
+    if (!image) throw new ContentError('content/team.json', `members[${index}].photo.src`, `"${member.photo.src}" is not an image under content/images/`);
+    return <Picture image={image} alt={member.photo.alt} className="person__photo" sizes="96px" />;
+  }
+  return (
+    <span className={`person__initials person__initials--${index % 3}`} aria-hidden="true">
+      {initialsOf(member.name)}
+    </span>
+  );
+}
+
+export function TeamList({ members, compact = false, headingLevel = 3 }: { members: readonly TeamMember[]; compact?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={compact ? 'people people--compact' : 'people'}>
+      {members.map((member, index) => (
+        <li key={member.name} className="person">
+          <Portrait member={member} index={index} />
+          <div className="person__body">
+            <Heading className="person__name">
+              {member.name}
+              <IllustrativeTag field="team.members" />
+            </Heading>
+            <p className="person__role">{member.role}</p>
+            {compact ? null : <p className="person__approach">{member.approach}</p>}
+            {!compact && member.livedExperience ? <p className="person__lived">{member.livedExperience}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
