@@ -16,7 +16,7 @@ export function HelpLinesBox({ lines, headingId = 'help-lines-title', title = 'I
       <h2 id={headingId} className="help-lines__title">{title}</h2>
       <p>
         We are not a crisis service, and we cannot answer straight away. If you or someone else is in danger, call{' '}
-        <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are free and confidential, and you can call them now:
+        <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are confidential, and you can call them now:
       </p>
       <ul className="help-lines__list">
         {others.map((line) => (

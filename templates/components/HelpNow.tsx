@@ -28,7 +28,7 @@ export function HelpNow() {
                 <strong>We are not a crisis service.</strong>
                 {` If you or someone else is in danger, call `}
                 <HelpLineLink line={emergency} />
-                {`. These lines are free and confidential.`}
+                {`. These lines are confidential.`}
               </p>
               <h2 className="help-now__heading">Open 24 hours, 7 days</h2>
               <ul className="help-now__list">

@@ -25,7 +25,8 @@ const open = (path: string, width: Width, javaScript = true) => openPage(browser
 const site = JSON.parse(readFileSync(join(process.cwd(), 'content', 'site.json'), 'utf8')) as { phone: string; hours: string; helpLines: Record<string, { name: string; number: string }> };
 const paths = allPagePaths(siteDir).filter((path) => !path.endsWith('/submit-referral/') && !path.endsWith('/advanced-referral/') && !path.endsWith('-policy/') && !path.endsWith('-of-service/'));
 const articles = paths.filter((path) => /^\/resources\/(?!category\/)[^/]+\/$/.test(path));
-const services = paths.filter((path) => /^\/services\/[^/]+\/$/.test(path));
+// Easy Read versions are one wide column of pictured ideas by design: no sidebar.
+const services = paths.filter((path) => /^\/services\/[^/]+\/$/.test(path) && !path.endsWith('/easy-read/'));
 const contentPages = ['/about/', '/team/', '/privacy/', '/terms/', '/accessibility/'].filter((path) => paths.includes(path));
 const SENSITIVE = '/resources/suicide-prevention-ndis-support-at-risk-individuals/';
 const REPRESENTATIVE = ['/', '/services/', '/services/support-coordination/', '/resources/', '/resources/trauma-informed-care-101/', SENSITIVE, '/about/', '/contact/', '/referral/', '/privacy/', '/404.html'];
@@ -313,6 +314,8 @@ describe('polish, outside the home page', () => {
         const style = getComputedStyle(grid);
         if (style.display !== 'grid' || !grid.checkVisibility() || style.gridTemplateAreas !== 'none') continue;
         const items = Array.from(grid.children).filter((child) => (child as HTMLElement).checkVisibility());
+        // A layout grid places its parts (a card's picture beside its meta, text across the row): not a grid of items.
+        if (items.some((child) => getComputedStyle(child).gridColumnStart !== 'auto' || getComputedStyle(child).gridColumnEnd !== 'auto')) continue;
         const columns = style.gridTemplateColumns.split(' ').filter((track) => parseFloat(track) > 0).length;
         if (items.length < 2 || columns < 2) continue;
         if (items.length % columns !== 0) found.push(`${grid.className}: ${items.length} items in ${columns} columns`);
