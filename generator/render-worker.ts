@@ -19,7 +19,9 @@ const { setup } = workerData as { setup: WorkerSetup };
 const timings = process.env.BUILD_TIMINGS === '1';
 const since = (): string => (Date.now() - Number(process.env.BUILD_STARTED_AT)).toFixed(0);
 const loading = Promise.all([
-  loadContent(setup.contentDir, { cacheDir: setup.cacheDir, saveCache: false }),
+  // The main thread runs the content checks and reports what they find; the content hash below proves
+  // this worker read the same files.
+  loadContent(setup.contentDir, { cacheDir: setup.cacheDir, saveCache: false, checks: false }),
   setup.markdownCache ? readMarkdownCache(setup.markdownCache.file, setup.markdownCache.version) : {},
 ]).then(
   (value) => {

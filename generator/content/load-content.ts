@@ -40,9 +40,12 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
 
 /**
  * `cacheDir` holds the front-matter cache; `saveCache: false` reads it without writing it back (render
- * workers load the content too, and only the main thread keeps the cache).
+ * workers load the content too, and only the main thread keeps the cache). `checks: false` leaves out the
+ * checks whose only outcome is an error (typed claims, required pages, cross-file references): a render
+ * worker loads the same files the main thread has already loaded and checked, and proves it by the content
+ * hash, so running them again there only costs time.
  */
-export async function loadContent(dir: string, { cacheDir, saveCache = true }: { cacheDir?: string; saveCache?: boolean } = {}): Promise<SiteContent> {
+export async function loadContent(dir: string, { cacheDir, saveCache = true, checks = true }: { cacheDir?: string; saveCache?: boolean; checks?: boolean } = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
   const siteFile = at('site.json');
   const site = parseSite(siteFile, await readJson(siteFile));
@@ -68,7 +71,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   ]);
 
   // Claims about us come only from site.json (claims-check.ts).
-  const errors: ContentError[] = await checkTypedClaims(dir);
+  const errors: ContentError[] = checks ? await checkTypedClaims(dir) : [];
   const attempt = <T>(fn: () => T): T | undefined => {
     try {
       return fn();
@@ -93,7 +96,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
-  for (const slug of REQUIRED_PAGES) {
+  for (const slug of checks ? REQUIRED_PAGES : []) {
     if (!pages.has(slug)) errors.push(new ContentError(at('pages', `${slug}.md`), '(file)', 'is missing: the site needs this page'));
   }
   if (errors.length) throw new ContentErrors(errors);
@@ -114,7 +117,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     pages,
     articles: articles!,
   };
-  checkReferences(content);
+  if (checks) checkReferences(content);
   if (saveCache) await frontMatter.save();
   return content;
 }

@@ -20,11 +20,15 @@ const CANDIDATE = new RegExp(
   String.raw`(?<![\w$.,/\u00a0-]|\d[ \u00a0])(?:\+61${S}\(?\d\)?|\(0\d\))?${S}\d(?:${S}\d){2,11}(?![\w%]|[.,]\d|[ \u00a0]\d)`,
   'g',
 );
+const DIGIT = /\d/;
+const TWO_DIGITS = /\d[ \u00a0]*\d/;
 const SKIP = new Set(['a', 'code', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'script', 'style']);
 
 /** The text split around phone numbers, or undefined when it has none. */
 function linkNumbers(text: string): ElementContent[] | undefined {
-  if (!/\d{2}/.test(text.replace(/[ \u00a0]/g, ''))) return undefined;
+  // Most text has no number at all: reject it before any work. A number needs two digits with at most
+  // spaces between them (the same test as two adjacent digits once spaces are removed, without the copy).
+  if (!DIGIT.test(text) || !TWO_DIGITS.test(text)) return undefined;
   const parts: ElementContent[] = [];
   let last = 0;
   for (const match of text.matchAll(CANDIDATE)) {
