@@ -58,7 +58,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   check('forms.endpoint', endpoint, endpoint !== '' && EXAMPLE_HOST.test(hostOf(endpoint) ?? ''));
   for (const field of site.unconfirmed) {
     const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
-    found.push({ field, value: typeof value === 'string' ? value : JSON.stringify(value) });
+    found.push({ field, value: describe(value) });
   }
   return found;
 }
@@ -92,4 +92,11 @@ export async function refuseSampleValues(contentDir: string, staticDir: string):
   const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
   const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders];
   if (found.length) throw new BuildError(strictFailure(found));
+}
+
+/** A claim reads as it does on the page ("900+ sessions last year"), not as JSON; anything else as JSON. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'value' in value && 'label' in value) return `${String(value.value)} ${String(value.label)}`;
+  return JSON.stringify(value);
 }
