@@ -29,7 +29,7 @@ export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string
             <div>
               <dt>Where</dt>
               <dd>
-                {`In person across ${site.localGovernmentAreas.map((area) => area.name).join(', ')}. Telehealth anywhere. `}
+                {`In person across ${site.localGovernmentAreas.map((area) => area.name).join(', ')}. Telehealth across Victoria. `}
                 <a href="#service-area">See the map</a>
               </dd>
             </div>
