@@ -10,52 +10,28 @@ import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
 import { readJson } from './read.ts';
 import { checkSecurityTxt } from '../security-txt.ts';
 import type { SiteConfig } from './types.ts';
-
-/** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
-const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;
-/** RFC 2606 and RFC 6761 names that can never belong to a real organisation. */
-const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:org|com|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/i;
-const PLACEHOLDER_ABN = /^0{2}\s?0{3}\s?0{3}\s?0{3}$/;
-
-/** An address (e-mail, mailto: or web) on a domain kept for examples. */
-export function isExampleAddress(value: string): boolean {
-  return EXAMPLE_HOST.test(hostOf(value) ?? '');
-}
-
-function hostOf(value: string): string | undefined {
-  if (value.includes('@') && !value.includes('/')) return value.split('@').pop();
-  try {
-    return new URL(value).hostname;
-  } catch {
-    return undefined;
-  }
-}
-
-export interface Placeholder {
-  field: string;
-  value: string;
-}
+import { isExampleAddress, isFictionPhone, isPlaceholderAbn, type Placeholder } from './sample-values.ts';
 
 export function findPlaceholders(site: SiteConfig): Placeholder[] {
   const found: Placeholder[] = [];
   const check = (field: string, value: string, isPlaceholder: boolean) => {
     if (isPlaceholder) found.push({ field, value });
   };
-  check('phone', site.phone, FICTION_PHONE.test(site.phone.trim()));
-  check('email', site.email, EXAMPLE_HOST.test(hostOf(site.email) ?? ''));
-  check('abn', site.abn, PLACEHOLDER_ABN.test(site.abn.trim()));
-  check('baseUrl', site.baseUrl, EXAMPLE_HOST.test(hostOf(site.baseUrl) ?? ''));
+  check('phone', site.phone, isFictionPhone(site.phone));
+  check('email', site.email, isExampleAddress(site.email));
+  check('abn', site.abn, isPlaceholderAbn(site.abn));
+  check('baseUrl', site.baseUrl, isExampleAddress(site.baseUrl));
   for (const [field, value] of [
     ['auth.loginUrl', site.auth.loginUrl],
     ['auth.adminUrl', site.auth.adminUrl],
   ] as const) {
     if (value === '') check(field, '(not set: the page says staff sign-in is not set up)', true);
-    else check(field, value, EXAMPLE_HOST.test(hostOf(value) ?? ''));
+    else check(field, value, isExampleAddress(value));
   }
   check('forms.publicKey', '(not set: form submissions are stored UNENCRYPTED on the server; run "npm run submissions -- keygen")', site.forms.delivery === 'local' && site.forms.publicKey === '');
   if (site.rating.sourceUrl === '') check('rating.sourceUrl', `(not set: nothing lets a visitor check the ${site.rating.value} rating)`, true);
   const endpoint = site.forms.endpoint;
-  check('forms.endpoint', endpoint, endpoint !== '' && EXAMPLE_HOST.test(hostOf(endpoint) ?? ''));
+  check('forms.endpoint', endpoint, endpoint !== '' && isExampleAddress(endpoint));
   for (const field of site.unconfirmed) {
     const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
     found.push({ field, value: describe(value) });
