@@ -35,6 +35,8 @@ export const articleSchema = z
     reviewBy: optional(isoDate),
     readingTime: optional(wholeNumber(1, 120)),
     helpLines: optionalList(text),
+    /** Whom the article is written for, in one line: shown as "Written for" under the title. */
+    audience: optional(text),
   })
   .refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ['updated'],
@@ -50,7 +52,7 @@ export const articleSchema = z
       return `${reviewBy} is before the article was last reviewed (${updated ?? date})`;
     },
   })
-  .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids }, ctx) => {
+  .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience }, ctx) => {
     const { helpLines, words } = articleContext;
     if (words === 0) ctx.addIssue({ code: 'custom', path: ['(body)'], input: '', message: 'the article has no text: write it below the front matter' });
     return {
@@ -61,6 +63,7 @@ export const articleSchema = z
       date,
       ...(updated ? { updated } : {}),
       ...(reviewBy ? { reviewBy } : {}),
+      ...(audience ? { audience } : {}),
       readingTime: readingTime ?? readingMinutes(words),
       words,
       helpLines: pickHelpLines(ctx, 'helpLines', ids, helpLines),

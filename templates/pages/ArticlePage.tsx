@@ -39,6 +39,12 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
           </p>
           <h1 className="page-intro__title">{article.title}</h1>
           <p className="lead">{article.description}</p>
+          {article.audience ? (
+            <p className="article__audience">
+              <span className="article__audience-label">Written for </span>
+              {article.audience}
+            </p>
+          ) : null}
           <p className="article__meta">
             <span>{`${article.readingTime} min read`}</span>
             <span>

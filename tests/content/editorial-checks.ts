@@ -219,6 +219,9 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
   problems.push(...hotlineProblems(content, lines));
   problems.push(...sourceProblems(content));
   problems.push(...formulaProblems(title, content));
+  problems.push(...audienceProblems(data));
+  problems.push(...factHomeProblems(slug, content));
+  problems.push(...citationProblems(content));
   if (OUT_OF_SCOPE.includes(slug)) problems.push(...outOfScopeProblems(content));
   problems.push(...findTypedClaims(source, { aboutUs: false }).map((c) => `line ${c.line}: a ${c.kind} typed into the text`));
   const kinds = sourceLinks(content).map(sourceKind);
@@ -239,4 +242,143 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
 export function helpLineNumbers(siteFile = 'content/site.json'): Record<string, string> {
   const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { helpLines: Record<string, { number: string }> };
   return Object.fromEntries(Object.entries(site.helpLines).map(([id, line]) => [id, line.number]));
+}
+
+/**
+ * Every article says whom it is for, in one line (`audience` in the front matter, shown as "Written for"):
+ * each article serves one purpose and audience that no other article serves.
+ */
+export function audienceProblems(data: Record<string, unknown>): string[] {
+  const audience = data.audience;
+  if (typeof audience !== 'string' || audience.trim() === '') return ['no "audience" in the front matter: say in one line whom the article is written for'];
+  const words = audience.trim().split(/\s+/).length;
+  if (words < 3 || words > 25) return [`"audience" has ${words} words: keep it to one plain line of 3 to 25 words`];
+  return [];
+}
+
+/**
+ * Facts that several articles need, each explained in full in one home article. Others mention the topic in a
+ * sentence and link the home; the dated or detailed statement (what goes stale first) lives only in the home, so
+ * one edit keeps the site right when the fact changes.
+ */
+export interface FactHome {
+  fact: string;
+  home: string;
+  /** The detailed statement: only the home article may make it. */
+  detail: RegExp;
+  /** A mention of the topic: an article that makes one must link the home. */
+  topic: RegExp;
+  /** Articles that may state the detail too, with the reason. */
+  alsoAllowed?: Readonly<Record<string, string>>;
+}
+
+export const FACT_HOMES: readonly FactHome[] = [
+  {
+    fact: 'Thriving Kids: who it is for and when it starts',
+    home: 'new-approach-ndis-support',
+    detail: /1 October 2026|1 January 2028|aged 8 and under|8 and under with/,
+    topic: /Thriving Kids|foundational supports?/i,
+  },
+  {
+    fact: 'new framework planning: its status and timeline',
+    home: 'understanding-new-ndis-planning-process',
+    detail: /mid-2026|draft rules|public comment|first group of participants|open for (?:public )?comment/i,
+    topic: /new framework plan/i,
+  },
+  {
+    fact: 'the NDIS supports lists and their transition period',
+    home: 'ndis-reforms-2025-mental-health-supports',
+    detail: /3 October 2024|12-month transition|transition period/,
+    topic: /lists? (?:of|that set out|naming) (?:what (?:counts as|is) )?(?:an )?NDIS supports?|NDIS supports lists?|3 October 2024/,
+  },
+  {
+    fact: 'impairment notices: what they are and when they started',
+    home: 'impairment-notices-key-changes',
+    detail: /1 January 2025/,
+    topic: /impairment notice/i,
+  },
+  {
+    fact: "the NDIS Review's final report in numbers",
+    home: 'action-76-ndis-mental-health-services',
+    detail: /26 recommendations|139 (?:supporting )?actions|about 10,000 people/,
+    topic: /26 recommendations|139 (?:supporting )?actions/,
+  },
+  {
+    fact: 'Participant Service Guarantee timeframes for access',
+    home: 'ndis-application-advocacy-step-by-step-guide',
+    detail: /Participant Service Guarantee|within 21 days|21 days/,
+    topic: /Participant Service Guarantee/,
+  },
+];
+
+/** Where an article states a fact whose home is another article, or mentions its topic without linking the home. */
+export function factHomeProblems(slug: string, body: string): string[] {
+  const { main } = splitSources(body);
+  const prose = main.replace(/\]\([^)]*\)/g, ']');
+  const problems: string[] = [];
+  for (const home of FACT_HOMES) {
+    if (home.home === slug) continue;
+    const detail = home.detail.exec(prose);
+    if (detail && !home.alsoAllowed?.[slug]) problems.push(`states "${detail[0]}" (${home.fact}): say it in a sentence and link /resources/${home.home}/, where it is kept up to date`);
+    else if (home.topic.test(prose) && !main.includes(`](/resources/${home.home}/`)) problems.push(`mentions ${home.fact} without linking /resources/${home.home}/`);
+  }
+  return problems;
+}
+
+/**
+ * Organisations whose figures and reports articles quote: an article that names one must link its site, so a
+ * reader can check the figure against the source it is attributed to.
+ */
+export const ATTRIBUTED: ReadonlyArray<{ name: RegExp; host: RegExp; site: string }> = [
+  { name: /\bABS\b|Australian Bureau of Statistics/, host: /(?:^|\.)abs\.gov\.au$/, site: 'abs.gov.au' },
+  { name: /\bAIHW\b|Australian Institute of Health and Welfare/, host: /(?:^|\.)aihw\.gov\.au$/, site: 'aihw.gov.au' },
+  { name: /Productivity Commission/, host: /(?:^|\.)pc\.gov\.au$/, site: 'pc.gov.au' },
+  { name: /NDIS Review\b/, host: /(?:^|\.)ndisreview\.gov\.au$|(?:^|\.)dss\.gov\.au$|(?:^|\.)health\.gov\.au$/, site: 'ndisreview.gov.au' },
+  { name: /Our Guidelines/, host: /^ourguidelines\.ndis\.gov\.au$/, site: 'ourguidelines.ndis.gov.au' },
+  { name: /Royal Commission into Victoria's Mental Health System/, host: /(?:^|\.)vic\.gov\.au$/, site: 'a vic.gov.au page' },
+  { name: /\bMindframe\b/, host: /(?:^|\.)mindframe\.org\.au$/, site: 'mindframe.org.au' },
+];
+
+/** Publishers named in a source's label (after its last comma), and the hosts their pages live on. */
+export const PUBLISHERS: ReadonlyArray<{ name: RegExp; host: RegExp }> = [
+  { name: /^(?:NDIS|NDIA|National Disability Insurance Agency)$/, host: /(?:^|\.)ndis\.gov\.au$/ },
+  { name: /^Our Guidelines(?:, NDIS)?$/, host: /^ourguidelines\.ndis\.gov\.au$/ },
+  { name: /^(?:NDIS Quality and Safeguards Commission|NDIS Commission)$/, host: /(?:^|\.)ndiscommission\.gov\.au$|^ndiscommission\.easyread\.com\.au$/ },
+  { name: /^(?:Department of Health, Disability and Ageing|Department of Health and Aged Care)$/, host: /(?:^|\.)health\.gov\.au$/ },
+  { name: /^(?:ABS|Australian Bureau of Statistics)$/, host: /(?:^|\.)abs\.gov\.au$/ },
+  { name: /^(?:AIHW|Australian Institute of Health and Welfare)$/, host: /(?:^|\.)aihw\.gov\.au$/ },
+  { name: /^Productivity Commission$/, host: /(?:^|\.)pc\.gov\.au$/ },
+  { name: /^Federal Register of Legislation$/, host: /(?:^|\.)legislation\.gov\.au$/ },
+  { name: /^(?:NDIS Review)$/, host: /(?:^|\.)ndisreview\.gov\.au$/ },
+  { name: /^healthdirect$/i, host: /(?:^|\.)healthdirect\.gov\.au$/ },
+  { name: /^Mindframe$/, host: /(?:^|\.)mindframe\.org\.au$/ },
+];
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Citations that cannot back what they are cited for: a figure attributed to an organisation whose site is
+ * never linked, and a source whose label names one publisher while its link goes to another site.
+ */
+export function citationProblems(body: string): string[] {
+  const { main, sources } = splitSources(body);
+  const hosts = [...body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => hostOf(m[1]!));
+  const prose = main.replace(/\]\([^)]*\)/g, ']');
+  const problems: string[] = [];
+  for (const { name, host, site } of ATTRIBUTED) {
+    const named = name.exec(prose);
+    if (named && !hosts.some((h) => host.test(h))) problems.push(`names ${named[0]} but never links ${site}: cite the figure's own source`);
+  }
+  for (const [, label, url] of sources.matchAll(/^- \[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/gm)) {
+    const publisher = label!.slice(label!.lastIndexOf(',') + 1).trim();
+    const known = PUBLISHERS.find((p) => p.name.test(publisher));
+    if (known && !known.host.test(hostOf(url!))) problems.push(`the source "${label}" names ${publisher} but links ${hostOf(url!)}: name the real publisher or link its page`);
+  }
+  return problems;
 }

@@ -12,7 +12,7 @@ import { findTypedClaims } from '../../generator/content/claims-check.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { overdueReviews, reviewWarning } from '../../generator/content/review-dates.ts';
 import { articleFiles } from './article-checks.ts';
-import { DISCLOSURE_PAGES, checkArticleEditorial, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
+import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
 
 /** A fixed clock: the day the review dates were last set. Tests never depend on the real date. */
 const TODAY = '2026-11-24';
@@ -136,5 +136,52 @@ describe('help lines and sources', () => {
     const blogs = ['a.com.au', 'b.com.au', 'c.com.au', 'd.com.au'].map((host) => `- [Blog](https://${host}/post)`).join('\n');
     expect(sourceProblems(`The NDIS says so.\n\n## Sources\n\n- [NDIS](https://www.ndis.gov.au/)\n${blogs}`).join(' ')).toMatch(/4 sources are neither official/);
     expect(sourceProblems('The NDIS says so.\n\n## Sources\n\n- [Blog](https://a.com.au/post)').join(' ')).toMatch(/no official source/);
+  });
+});
+
+describe('one purpose and audience per article', () => {
+  it('gives every article a one-line audience, and no two articles the same audience and description', () => {
+    const seen = new Map<string, string>();
+    for (const file of articleFiles()) {
+      const { data } = matter(readFileSync(file, 'utf8'), {});
+      expect(audienceProblems(data), file).toEqual([]);
+      const key = `${String(data.audience).toLowerCase()}|${String(data.description).toLowerCase()}`;
+      expect(seen.get(key), `${file} has the same audience and description as ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, file);
+    }
+  });
+
+  it('fails a missing, empty or overlong audience', () => {
+    expect(audienceProblems({})).toHaveLength(1);
+    expect(audienceProblems({ audience: ' ' })).toHaveLength(1);
+    expect(audienceProblems({ audience: Array(30).fill('word').join(' ') })).toHaveLength(1);
+    expect(audienceProblems({ audience: 'carers of adults with a psychosocial disability' })).toEqual([]);
+  });
+});
+
+describe('shared facts have one home', () => {
+  it.each(FACT_HOMES.map((home) => [home.fact, home] as const))('%s: its home article exists and states it', (_fact, home) => {
+    const body = matter(readFileSync(`content/resources/${home.home}.md`, 'utf8')).content;
+    expect(body).toMatch(home.detail);
+  });
+
+  it('fails an article that restates a dated fact kept elsewhere, or mentions its topic without a link', () => {
+    expect(factHomeProblems('some-article', 'Thriving Kids starts on 1 October 2026.')).toEqual([expect.stringMatching(/states "1 October 2026".*link \/resources\/new-approach-ndis-support\//)]);
+    expect(factHomeProblems('some-article', 'Read about [Thriving Kids](/resources/new-approach-ndis-support/).')).toEqual([]);
+    expect(factHomeProblems('some-article', 'Thriving Kids is a new program.')).toEqual([expect.stringMatching(/without linking/)]);
+    expect(factHomeProblems('new-approach-ndis-support', 'Thriving Kids starts on 1 October 2026.')).toEqual([]);
+    expect(factHomeProblems('some-article', 'Text.\n\n## Sources\n\n- [Thriving Kids from 1 October 2026, DHDA](https://www.health.gov.au/x)')).toEqual([]);
+  });
+});
+
+describe('citations back what they are cited for', () => {
+  it('fails a figure attributed to an organisation whose site is never linked', () => {
+    expect(citationProblems('The ABS found that 1 in 5 people had a disorder.\n\n## Sources\n\n- [Blog post, A provider](https://provider.com.au/blog)')).toEqual([expect.stringMatching(/names ABS but never links abs\.gov\.au/)]);
+    expect(citationProblems('The ABS found that 1 in 5 people had a disorder.\n\n## Sources\n\n- [National Study of Mental Health and Wellbeing, ABS](https://www.abs.gov.au/statistics/health/mental-health)')).toEqual([]);
+  });
+
+  it('fails a source whose label names a publisher its link does not go to', () => {
+    expect(citationProblems('Text.\n\n## Sources\n\n- [What the NDIS funds, NDIS](https://teamdsc.com.au/resources/x)')).toEqual([expect.stringMatching(/names NDIS but links teamdsc\.com\.au/)]);
+    expect(citationProblems('Text.\n\n## Sources\n\n- [What the NDIS funds, NDIS](https://www.ndis.gov.au/understanding)')).toEqual([]);
   });
 });
