@@ -125,7 +125,7 @@ export function isOfficial(url: string): boolean {
  * National health services, peak and professional bodies, Primary Health Networks, the NDIS's own Easy Read
  * publishers and research: not government, but not a provider's or plan manager's sales page.
  */
-const RECOGNISED = /(?:^|\.)(?:mindframe\.org\.au|everymind\.org\.au|beyondblue\.org\.au|lifeline\.org\.au|suicidecallbackservice\.org\.au|headspace\.org\.au|tandemcarers\.org\.au|blueknot\.org\.au|phoenixaustralia\.org|kidshelpline\.com\.au|sane\.org|raisingchildren\.net\.au|13yarn\.org\.au|mensline\.org\.au|directline\.org\.au|ndh\.org\.au|mentalhealthaustralia\.org\.au|mhaustralia\.org|doi\.org|ncbi\.nlm\.nih\.gov|biomedcentral\.com|journals\.plos\.org|dietitiansaustralia\.org\.au|autismcrc\.com\.au|naidoc\.org\.au|vaccho\.org\.au|pwd\.org\.au|a4\.org\.au|yodaa\.org\.au|orygen\.org\.au|blackdoginstitute\.org\.au|aappublications\.org|edu\.au|waamh\.org\.au|amaze\.org\.au|inclusionaustralia\.org\.au|theconversation\.com|financialcounsellingaustralia\.org\.au|reachout\.com|otaus\.com\.au|apo\.org\.au|cesphn\.org\.au|adhdaustralia\.org\.au|adhdfoundation\.org\.au|ontheline\.org\.au|insightplus\.mja\.com\.au|croakey\.org|nirs\.org\.au|bnhcrc\.com\.au|fortemaustralia\.org\.au|headsup\.org\.au|mindgardens\.org\.au|(?:queensland)?lawhandbook\.org\.au|righttoknow\.org\.au|nutritionaustralia\.org|easternhealth\.org\.au|ndis-iac\.easyread\.com\.au|ndiscommission\.easyread\.com\.au)$/;
+const RECOGNISED = /(?:^|\.)(?:mindframe\.org\.au|everymind\.org\.au|beyondblue\.org\.au|lifeline\.org\.au|nationallegalaid\.org\.au|suicidecallbackservice\.org\.au|headspace\.org\.au|tandemcarers\.org\.au|blueknot\.org\.au|phoenixaustralia\.org|kidshelpline\.com\.au|sane\.org|raisingchildren\.net\.au|13yarn\.org\.au|mensline\.org\.au|directline\.org\.au|ndh\.org\.au|mentalhealthaustralia\.org\.au|mhaustralia\.org|doi\.org|ncbi\.nlm\.nih\.gov|biomedcentral\.com|journals\.plos\.org|dietitiansaustralia\.org\.au|autismcrc\.com\.au|naidoc\.org\.au|vaccho\.org\.au|pwd\.org\.au|a4\.org\.au|yodaa\.org\.au|orygen\.org\.au|blackdoginstitute\.org\.au|aappublications\.org|edu\.au|waamh\.org\.au|amaze\.org\.au|inclusionaustralia\.org\.au|theconversation\.com|financialcounsellingaustralia\.org\.au|reachout\.com|otaus\.com\.au|apo\.org\.au|cesphn\.org\.au|adhdaustralia\.org\.au|adhdfoundation\.org\.au|ontheline\.org\.au|insightplus\.mja\.com\.au|croakey\.org|nirs\.org\.au|bnhcrc\.com\.au|fortemaustralia\.org\.au|headsup\.org\.au|mindgardens\.org\.au|(?:queensland)?lawhandbook\.org\.au|righttoknow\.org\.au|nutritionaustralia\.org|easternhealth\.org\.au|ndis-iac\.easyread\.com\.au|ndiscommission\.easyread\.com\.au)$/;
 
 export type SourceKind = 'official' | 'recognised' | 'other';
 
@@ -302,6 +302,12 @@ export const FACT_HOMES: readonly FactHome[] = [
     home: 'action-76-ndis-mental-health-services',
     detail: /26 recommendations|139 (?:supporting )?actions|about 10,000 people/,
     topic: /26 recommendations|139 (?:supporting )?actions/,
+  },
+  {
+    fact: 'the Securing the NDIS for Future Generations Bill 2026 and its status',
+    home: 'new-approach-ndis-support',
+    detail: /14 May 2026|Securing the NDIS for Future Generations/,
+    topic: /(?:new|2026) NDIS Bill|NDIS Bill (?:of )?2026|Bill 2026/,
   },
   {
     fact: 'Participant Service Guarantee timeframes for access',
