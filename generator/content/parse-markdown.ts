@@ -37,6 +37,8 @@ export const articleSchema = z
     helpLines: optionalList(text),
     /** Whom the article is written for, in one line: shown as "Written for" under the title. */
     audience: optional(text),
+    /** The topic is outside our work (equipment, personal care, other disabilities): no "talk to us" prompt. */
+    outsideOurWork: optional(z.boolean()),
   })
   .refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ['updated'],
@@ -52,7 +54,7 @@ export const articleSchema = z
       return `${reviewBy} is before the article was last reviewed (${updated ?? date})`;
     },
   })
-  .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience }, ctx) => {
+  .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience, outsideOurWork }, ctx) => {
     const { helpLines, words } = articleContext;
     if (words === 0) ctx.addIssue({ code: 'custom', path: ['(body)'], input: '', message: 'the article has no text: write it below the front matter' });
     return {
@@ -64,6 +66,7 @@ export const articleSchema = z
       ...(updated ? { updated } : {}),
       ...(reviewBy ? { reviewBy } : {}),
       ...(audience ? { audience } : {}),
+      outsideOurWork: outsideOurWork ?? false,
       readingTime: readingTime ?? readingMinutes(words),
       words,
       helpLines: pickHelpLines(ctx, 'helpLines', ids, helpLines),

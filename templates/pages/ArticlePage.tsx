@@ -2,7 +2,8 @@
  * An article: breadcrumb, category, title, reading time and dates, the body, and related articles from
  * the same category, with the sidebar on wide screens. An article on a sensitive topic (one that sets
  * help lines) puts a line of help above its title and the help lines at the top and at the end, says
- * plainly that we are not a crisis service, and carries no referral prompt.
+ * plainly that we are not a crisis service, and carries no referral prompt. An article on a topic outside our
+ * work (`outsideOurWork`) ends with where to go instead, and carries no "talk to us" prompt either.
  */
 import type { Article } from '../../generator/content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
@@ -61,10 +62,14 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
         </div>
       </header>
       <div className="container page-body">
-        <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={!sensitive} />}>
+        <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={!sensitive && !article.outsideOurWork} />}>
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
-          {sensitive ? <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" /> : <CallToAction heading="Talk to us about support" />}
+          {sensitive ? (
+            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" />
+          ) : article.outsideOurWork ? null : (
+            <CallToAction heading="Talk to us about support" />
+          )}
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
               <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>

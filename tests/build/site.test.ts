@@ -2,7 +2,7 @@
  * The built site (dist/): every route of the spec exists, aliases point to their targets, the layout
  * carries the spec's global elements, and the home page has its fourteen sections in order.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import content from '../../content/site.json' with { type: 'json' };
@@ -230,5 +230,26 @@ describe('contact page', () => {
     expect(notice).toBeLessThan(html.indexOf('class="prose'));
     expect(notice).toBeLessThan(html.indexOf('data-island="form"'));
     expect(main.querySelector('.crisis-notice')!.text).toMatch(/000[\s\S]*Lifeline[\s\S]*13\s11\s14/);
+  });
+});
+
+describe('articles on topics outside our work', () => {
+  const outside = readdirSync('content/resources')
+    .filter((name) => /^outsideOurWork: true$/m.test(readFileSync(join('content/resources', name), 'utf8')))
+    .map((name) => `/resources/${name.replace(/\.md$/, '')}/`);
+
+  it('exist: the out-of-scope articles are marked in their front matter', () => {
+    expect(outside.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(outside)('%s ends with where to go instead, with no "talk to us" prompt in the body or the sidebar', (path) => {
+    const main = readPage(siteDir, path).querySelector('main')!;
+    expect(main.querySelectorAll('.cta, .page-aside__talk')).toHaveLength(0);
+    expect(main.querySelectorAll('h2').map((h) => h.textContent.trim())).toContain('Where to go for this support');
+  });
+
+  it('leaves the prompt on an article within our work', () => {
+    const main = readPage(siteDir, '/resources/understanding-psychosocial-recovery-coaching/').querySelector('main')!;
+    expect(main.querySelectorAll('.cta')).toHaveLength(1);
   });
 });

@@ -183,6 +183,7 @@ export const OUT_OF_SCOPE = [
   'ndis-and-autism-parents-guide-to-early-intervention',
   'ndis-autism-therapy-funding',
   'ndis-funding-for-autism-whats-in-and-whats-out',
+  'ndis-and-autism-planning-for-a-bright-adulthood',
 ];
 
 export function outOfScopeProblems(body: string): string[] {
@@ -222,7 +223,10 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
   problems.push(...audienceProblems(data));
   problems.push(...factHomeProblems(slug, content));
   problems.push(...citationProblems(content));
-  if (OUT_OF_SCOPE.includes(slug)) problems.push(...outOfScopeProblems(content));
+  if (OUT_OF_SCOPE.includes(slug)) {
+    problems.push(...outOfScopeProblems(content));
+    if (data.outsideOurWork !== true) problems.push('is outside our work but lacks "outsideOurWork: true" in its front matter, so the page still ends with a "talk to us" prompt');
+  }
   problems.push(...findTypedClaims(source, { aboutUs: false }).map((c) => `line ${c.line}: a ${c.kind} typed into the text`));
   const kinds = sourceLinks(content).map(sourceKind);
   const dateOf = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : undefined);
