@@ -104,4 +104,12 @@ describe('content errors', () => {
       'programs.json: items: must be a list, found "none"',
     ]);
   });
+
+  it('fails a markdown table, naming the line, because it would print as rows of pipes', async () => {
+    const table = (text: string) => `${text}\n| Who | Pays |\n| --- | --- |\n| You | Plan |\n`;
+    const [message] = await problems({ 'resources/first-article.md': table });
+    expect(message).toMatch(/^resources\/first-article\.md: line \d+: is a markdown table, which the site does not render/);
+    const line = Number(/line (\d+)/.exec(message!)![1]);
+    expect(readFileSync('tests/fixtures/site/resources/first-article.md', 'utf8').split('\n').length).toBe(line);
+  });
 });

@@ -89,6 +89,13 @@ describe('every page', () => {
       expect(text, path).not.toMatch(/lorem ipsum|\bTODO\b|coming soon|\{\{\s*\w+\s*\}\}/i);
     }
   });
+
+  it('shows no markdown syntax as text: no table pipes, link brackets, emphasis stars, strike-through or footnote marks', () => {
+    for (const path of paths) {
+      const text = readPage(siteDir, path).querySelector('main')!.textContent;
+      expect(text, path).not.toMatch(/\|\s*:?-{3,}|\]\(|\*\*\S|~~\S|\[\^\w+\]/);
+    }
+  });
 });
 
 describe('global layout', () => {
