@@ -20,13 +20,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A table's delimiter row (`| --- | :---: |`): the pipeline has no table syntax, so it would print as pipes. */
 const TABLE_DELIMITER_ROW = /^ {0,3}\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/m;
 
-/** Fails on a markdown table, naming its line: written for a GFM renderer, it would reach the page as rows of "|". */
-function rejectTables(file: string, body: string, bodyStartLine: number): void {
+/** Fails on a markdown table, naming its first line: written for a GFM renderer, it would reach the page as rows of "|". */
+function rejectTables(file: string, text: string, body: string): void {
   if (!body.includes('|')) return;
-  const match = TABLE_DELIMITER_ROW.exec(body);
+  const match = TABLE_DELIMITER_ROW.exec(text);
   if (!match) return;
-  const line = bodyStartLine + body.slice(0, match.index).split('\n').length - 2;
-  throw new ContentError(file, `line ${line}`, 'is a markdown table, which the site does not render: it would show as rows of "|" characters, and a wide table is hard to read on a phone. Write it as a list or as short sections with headings');
+  const headerLine = text.slice(0, match.index).split('\n').length - 1;
+  throw new ContentError(file, `line ${headerLine}`, 'is a markdown table, which the site does not render: it would show as rows of "|" characters, and a wide table is hard to read on a phone. Write it as a list or as short sections with headings');
 }
 
 /** Front matter and body, through gray-matter (or the cache, when the file has not changed). */
@@ -56,7 +56,7 @@ export function parseMarkdownFile(file: string, text: string, tokens: Tokens, ca
   }
   const { data, body } = splitFrontMatter(file, text, cache);
   const bodyStartLine = text.slice(0, text.length - body.length).split('\n').length;
-  rejectTables(file, body, bodyStartLine);
+  rejectTables(file, text, body);
   return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, bodyStartLine) };
 }
 
