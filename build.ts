@@ -18,6 +18,7 @@ import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/con
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { openBuildCache } from './generator/build-cache.ts';
+import { markdownContext } from './generator/markdown/cache.ts';
 import { UsageError, usageMessage } from './generator/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
@@ -57,32 +58,33 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       return { rendered: [], pages: unchanged.pages };
     }
     mark('check inputs');
-    const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
-    mark('load and validate content');
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
     try {
+      // Images first: the render workers need their index to start on the markdown while the content loads.
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
+      pool?.start({ imagesKey, images: images.index });
+      const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
+      mark('load and validate content');
 
       const routes = mapRoutes(content);
       const plan = await cache.plan(content, imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       pool ??= startRenderPool(threadsFor(plan.toRender.length), workerSetup);
+      pool.start({ imagesKey, images: images.index });
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
       const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
       const [widgets, cacheEntries, staticFiles] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
       mark('bundle widgets, read cache, copy static');
-      const cacheContext = `${content.site.baseUrl}|${imagesKey}`;
+      const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
       const [rendered] = await Promise.all([
         pool.render({
           content,
           routes: plan.toRender,
-          contentKey: pool.threads > 1 ? plan.contentKey() : '',
-          imagesKey,
           widgetScripts: widgets.widgetScripts,
           loaderCode: widgets.loaderCode,
           outDir: staging.dir,
@@ -116,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`,
+        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`,
       );
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {

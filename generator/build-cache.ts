@@ -45,8 +45,6 @@ interface OutputManifest {
 export interface PagePlan {
   toRender: Route[];
   reused: Route[];
-  /** One hash of all the content: a render worker checks it loaded exactly what the main thread did. */
-  contentKey(): string;
   /** Hard-links the reused pages from the previous output into `stagingDir`. */
   reuse(stagingDir: string): Promise<void>;
   /** The reused pages as the previous build summarised them. */
@@ -102,7 +100,6 @@ export function openBuildCache(options: BuildOptions): BuildCache {
       return {
         toRender: routes.filter((route) => !reusedPaths.has(route.meta.path)),
         reused,
-        contentKey: () => printKey(print),
         async reuse(stagingDir) {
           const made = new Set<string>();
           await Promise.all(reused.map((route) => reusePage(options.outDir, stagingDir, route.file, made)));
@@ -180,13 +177,6 @@ function fingerprint(content: SiteContent, imagesKey: string): Fingerprint {
   );
   return { metadata, bodies };
 }
-
-function printKey(print: Fingerprint): string {
-  return hashText(JSON.stringify([print.metadata, [...print.bodies.entries()].sort(([a], [b]) => a.localeCompare(b))]));
-}
-
-/** One hash of all the content, as a render worker computes it for the content it loaded itself. */
-export const contentKey = (content: SiteContent, imagesKey: string): string => printKey(fingerprint(content, imagesKey));
 
 function readManifest(file: string): OutputManifest | undefined {
   try {

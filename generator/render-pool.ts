@@ -1,21 +1,27 @@
 /**
- * Step: render every page, on every core. Worker threads start with the build and each loads the content
- * itself (and reads the markdown cache) while the main thread does the same, so a worker is ready to
- * render when the main thread is, and nothing large crosses between threads: the main thread sends the
- * paths to render and the built assets; each thread takes batches of routes from a shared counter (see
- * render-share.ts) and writes its own pages; only page summaries and new cache entries come back. A
- * worker checks that the content it loaded hashes the same as the main thread's. Small sites render on
- * the main thread alone: a worker costs more than it saves.
+ * Step: render every page. The main thread renders the pages (React, then a synchronous write of each);
+ * the markdown, most of the work, is shared with worker threads that start with the build and do nothing
+ * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
+ * on the main thread alone: a worker costs more than it saves.
+ *
+ * The main thread goes through the pages in order. A page whose markdown a worker is rendering at that
+ * moment is set aside and rendered as soon as the result is in, so the main thread never waits while
+ * there is other work; a page whose markdown no worker has started is claimed and rendered whole, on the
+ * spot. So the threads share the work however fast each turns out to be.
  */
-import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { BuildError } from './errors.ts';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { ImageIndex } from './images.ts';
 import type { MarkdownEntries } from './markdown/cache.ts';
-import type { RenderedPage } from './render.ts';
-import { renderShare, createRouteQueue, type ShareInput, type ShareResult } from './render-share.ts';
+import { createMarkdownRenderer } from './markdown/processor.ts';
+import { createMarkdownJobs, markdownSourceFiles, type JobsContext } from './markdown-jobs.ts';
+import { writeInto } from './output.ts';
+import { createPageRenderer, type RenderedPage } from './render.ts';
+import type { Route } from './routes.ts';
+import { createStylesheets } from './styles.ts';
+import type { SiteContent } from './content/types.ts';
+import type { WidgetName } from '../templates/context.ts';
+import { workerScript } from './worker-script.ts';
 
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
@@ -27,18 +33,12 @@ export function threadsFor(pages: number): number {
   return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
 }
 
-/** How many threads to use, judged from the number of articles before the content is even read. */
+/** How many threads to use, judged from the number of markdown files before the content is even read. */
 export function renderThreads(contentDir: string): number {
-  let articles = 0;
-  try {
-    articles = readdirSync(join(contentDir, 'resources')).filter((name) => name.endsWith('.md')).length;
-  } catch {
-    articles = 0;
-  }
-  return threadsFor(articles);
+  return threadsFor(markdownSourceFiles(contentDir).length);
 }
 
-/** What a worker needs to load the content on its own, as the main thread does. */
+/** What a worker needs besides the file list: where the content and the markdown cache are. */
 export interface WorkerSetup {
   contentDir: string;
   /** The build's cache folder, or undefined for a --fresh build. */
@@ -46,15 +46,19 @@ export interface WorkerSetup {
   markdownCache: { file: string; version: string } | undefined;
 }
 
-/** The main thread's request; a worker gets it without the content, routes and cache entries. */
-export interface RenderRequest extends Omit<ShareInput, 'queue'> {
-  /** contentKey of the content, which each worker checks against its own. */
-  contentKey: string;
-  /** The image index's key, for the worker's content fingerprint. */
-  imagesKey: string;
+export interface RenderRequest {
+  content: SiteContent;
+  /** The routes to render, in route order. */
+  routes: readonly Route[];
+  widgetScripts: Record<WidgetName, string>;
+  loaderCode: string;
+  /** The markdown cache as read (entries by key). */
+  cacheEntries: MarkdownEntries;
+  images: ImageIndex;
+  /** The markdown cache's context: see markdownContext. */
+  cacheContext: string;
+  outDir: string;
 }
-
-export type WorkerMessage = Omit<RenderRequest, 'content' | 'routes' | 'cacheEntries'> & { paths: string[]; queue: Int32Array };
 
 export interface RenderPoolResult {
   pages: Omit<RenderedPage, 'html'>[];
@@ -62,61 +66,66 @@ export interface RenderPoolResult {
   cacheHits: number;
   cacheMisses: number;
   threads: number;
-  /** Pages each thread rendered, the main thread's first. */
+  /** Markdown files each thread rendered, the main thread's first. */
   perThread: number[];
 }
 
 export interface RenderPool {
   threads: number;
+  /** Lets the workers begin: they need the image index (the markdown cache's keys depend on it). */
+  start(context: JobsContext): void;
   render(request: RenderRequest): Promise<RenderPoolResult>;
   close(): Promise<void>;
 }
 
-type WorkerReply = { ok: true; result: ShareResult } | { ok: false; message: string; stack?: string };
-
-/** A compiled build runs its compiled worker; a build run through tsx boots the TypeScript one. */
-function workerScript(): { file: string; entry?: string } {
-  const here = import.meta.url;
-  if (here.endsWith('.mjs') || here.endsWith('.js')) return { file: fileURLToPath(new URL('./render-worker.mjs', here)) };
-  return { file: fileURLToPath(new URL('./worker-boot.mjs', here)), entry: new URL('./render-worker.ts', here).href };
-}
-
 export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool {
-  const script = workerScript();
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(script.file, { workerData: { entry: script.entry, setup } }));
-  const replies = workers.map(
-    (worker) =>
-      new Promise<ShareResult>((resolve, reject) => {
-        worker.once('message', (reply: WorkerReply) => (reply.ok ? resolve(reply.result) : reject(new BuildError(reply.message, { cause: reply.stack }))));
-        worker.once('error', (error) => reject(new BuildError(`A render worker failed: ${error.message}`, { cause: error })));
-      }),
-  );
-  // Attach handlers now, so a worker that fails early is never an unhandled rejection.
-  const settled = Promise.allSettled(replies);
+  const script = workerScript('render-worker', import.meta.url);
+  const files = threads > 1 ? markdownSourceFiles(setup.contentDir) : [];
+  const status = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, files.length)));
+  const ports: MessagePort[] = [];
+  const workers = Array.from({ length: threads - 1 }, () => {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1);
+    const worker = new Worker(script.file, { workerData: { entry: script.entry, setup, files, status, port: port2 }, transferList: [port2] });
+    // A worker that fails leaves its files to the main thread (markdown-jobs.ts); nothing to report here.
+    worker.on('error', () => undefined);
+    return worker;
+  });
+  let started = false;
 
   return {
     threads,
+    start(context) {
+      if (started) return;
+      started = true;
+      for (const worker of workers) worker.postMessage(context);
+    },
     async render(request) {
-      const queue = createRouteQueue();
-      const { content, routes, cacheEntries, ...shared } = request;
-      const message: WorkerMessage = { ...shared, paths: routes.map((route) => route.meta.path), queue };
-      for (const worker of workers) worker.postMessage(message);
-      const results = [await renderShare({ ...request, queue })];
-      for (const outcome of await settled) {
-        if (outcome.status === 'rejected') throw outcome.reason;
-        results.push(outcome.value);
-      }
-      // Pages come back grouped by thread; the build puts them, with the reused ones, back into route order.
-      return {
-        pages: results.flatMap((result) => result.pages),
-        addedCache: Object.assign({}, ...results.map((result) => result.addedCache)) as MarkdownEntries,
-        cacheHits: results.reduce((sum, result) => sum + result.cacheHits, 0),
-        cacheMisses: results.reduce((sum, result) => sum + result.cacheMisses, 0),
-        threads,
-        perThread: results.map((result) => result.pages.length),
+      const { content } = request;
+      const stylesheets = createStylesheets();
+      const assets = { widgetScripts: request.widgetScripts, loaderCode: request.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: request.images };
+      const jobs = createMarkdownJobs({ files, status, ports, cacheEntries: request.cacheEntries, context: request.cacheContext });
+      const render = createPageRenderer(content, assets, jobs.renderer(createMarkdownRenderer({ siteOrigin: content.site.baseUrl, images: request.images })));
+      const write = writeInto(request.outDir);
+      const pages: RenderPoolResult['pages'] = [];
+      const renderAndWrite = async (route: Route) => {
+        const { html, ...page } = render(route);
+        pages.push(page);
+        await write(page.file, html);
       };
+      const aside: Route[] = [];
+      for (const route of request.routes) {
+        while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
+        jobs.claim(route.source);
+        if (jobs.ready(route.source)) await renderAndWrite(route);
+        else aside.push(route);
+      }
+      // What is left waits on the workers' last files.
+      for (const route of aside) await renderAndWrite(route);
+      return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads, perThread: jobs.perThread() };
     },
     async close() {
+      for (const port of ports) port.close();
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

@@ -1,53 +1,80 @@
 /**
- * A render worker: loads the content and reads the markdown cache as soon as it starts, then waits for
- * the main thread's request, checks it loaded the same content, rebuilds the route map and renders
- * batches of routes until none are left.
+ * A render worker: turns markdown files into HTML for the main thread (see markdown-jobs.ts). It starts
+ * with the build, reads the site's tokens and the keys of the markdown cache while the main thread starts
+ * up, waits for the image index, then claims files from the shared table one at a time, each as it goes,
+ * until none is left. It loads no React and not the content as a whole: only the markdown pipeline.
  */
 import './production.ts';
-import { parentPort, workerData } from 'node:worker_threads';
-import { loadContent } from './content/load-content.ts';
-import { BuildError } from './errors.ts';
-import { contentKey } from './build-cache.ts';
-import { readMarkdownCache } from './markdown/cache.ts';
-import type { WorkerMessage, WorkerSetup } from './render-pool.ts';
-import { renderShare } from './render-share.ts';
-import { mapRoutes } from './routes.ts';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { join, relative } from 'node:path';
+import { parseSite } from './content/load-site.ts';
+import { readMarkdownFile } from './content/markdown-file.ts';
+import { readJson } from './content/read.ts';
+import { siteTokens, type Tokens } from './content/tokens.ts';
+import { markdownContext, markdownKey, readMarkdownCache } from './markdown/cache.ts';
+import { createMarkdownRenderer } from './markdown/processor.ts';
+import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
+import type { WorkerSetup } from './render-pool.ts';
+import { threadCpuSeconds } from './timings.ts';
 
-const { setup } = workerData as { setup: WorkerSetup };
-// Started now, awaited when the request comes. A failure here is the main thread's to report too (it
-// loads the same files), so it is kept until then rather than left unhandled.
+const { setup, files, status, port } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort };
 const timings = process.env.BUILD_TIMINGS === '1';
 const since = (): string => (Date.now() - Number(process.env.BUILD_STARTED_AT)).toFixed(0);
-const loading = Promise.all([
-  // The main thread runs the content checks and reports what they find; the content hash below proves
-  // this worker read the same files.
-  loadContent(setup.contentDir, { cacheDir: setup.cacheDir, saveCache: false, checks: false }),
-  setup.markdownCache ? readMarkdownCache(setup.markdownCache.file, setup.markdownCache.version) : {},
-]).then(
-  (value) => {
-    if (timings) console.error(`[timing]   worker loaded the content at ${since()} ms`);
-    return { ok: true as const, value };
-  },
-  (error: unknown) => ({ ok: false as const, error }),
+
+/** Results go back a few at a time: one message per file costs more than the batching delays them. */
+const BATCH = 4;
+
+async function prepare(): Promise<{ tokens: Tokens; siteOrigin: string; cached: Set<string> }> {
+  const siteFile = relative(process.cwd(), join(setup.contentDir, 'site.json'));
+  const site = parseSite(siteFile, await readJson(siteFile));
+  const cached = new Set(setup.markdownCache ? Object.keys(await readMarkdownCache(setup.markdownCache.file, setup.markdownCache.version)) : []);
+  return { tokens: siteTokens(site), siteOrigin: site.baseUrl, cached };
+}
+
+// Started now, while the main thread starts up; a failure leaves every file to the main thread, which
+// reports whatever is wrong with the content itself.
+const preparing = prepare().then(
+  (value) => value,
+  () => undefined,
 );
 
-if (timings) console.error(`[timing]   worker started at ${since()} ms`);
-parentPort!.once('message', async (message: WorkerMessage) => {
-  try {
-    const loaded = await loading;
-    if (!loaded.ok) throw loaded.error;
-    const [content, cacheEntries] = loaded.value;
-    if (contentKey(content, message.imagesKey) !== message.contentKey) {
-      throw new BuildError('The content changed while the build was reading it (a file was saved during the build). Run the build again.');
+parentPort!.once('message', async ({ imagesKey, images }: JobsContext) => {
+  const prepared = await preparing;
+  if (!prepared) return;
+  if (timings) console.error(`[timing]   markdown worker ready at ${since()} ms`);
+  const { tokens, siteOrigin, cached } = prepared;
+  const context = markdownContext(siteOrigin, imagesKey);
+  const render = createMarkdownRenderer({ siteOrigin, images });
+  // A cell is marked DONE only once its result is posted, so the main thread never waits on a result
+  // still sitting in a batch here.
+  let batch: JobResult[] = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    port.postMessage(batch);
+    for (const { index } of batch) {
+      Atomics.store(status, index, DONE);
+      Atomics.notify(status, index);
     }
-    const byPath = new Map(mapRoutes(content).map((route) => [route.meta.path, route]));
-    const routes = message.paths.map((path) => {
-      const route = byPath.get(path);
-      if (!route) throw new BuildError(`A render worker has no route for ${path}, though its content matches the main thread's. This is a bug in the build.`);
-      return route;
-    });
-    parentPort!.postMessage({ ok: true, result: await renderShare({ ...message, content, routes, cacheEntries }) });
-  } catch (error) {
-    parentPort!.postMessage({ ok: false, message: (error as Error).message, stack: (error as Error).stack });
+    batch = [];
+  };
+  let done = 0;
+  for (let index = 0; index < files.length; index += 1) {
+    if (Atomics.compareExchange(status, index, FREE, WORKING) !== FREE) continue;
+    try {
+      const { body } = await readMarkdownFile(files[index]!, tokens);
+      const key = markdownKey(context, body);
+      if (!cached.has(key)) {
+        batch.push({ index, key, rendered: render(body, files[index]) });
+        done += 1;
+        if (batch.length >= BATCH) flush();
+        continue;
+      }
+    } catch {
+      // The main thread renders it again and reports the error with the page it belongs to.
+    }
+    Atomics.store(status, index, LEFT);
+    Atomics.notify(status, index);
   }
+  flush();
+  if (timings) console.error(`[timing]   markdown worker rendered ${done} files, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
 });

@@ -43,6 +43,11 @@ export function markdownPipelineVersion(): string {
   return pipelineVersion;
 }
 
+/** The context of the markdown cache's keys: the site's origin (it decides which links are external) and the image set. */
+export function markdownContext(siteOrigin: string, imagesKey: string): string {
+  return `${siteOrigin}|${imagesKey}`;
+}
+
 /** `context` is everything besides the markdown that shapes the HTML: the site's origin and the image set. */
 export function markdownKey(context: string, markdown: string): string {
   return createHash('sha256').update(context).update('\0').update(markdown).digest('base64url').slice(0, 32);
