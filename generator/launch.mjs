@@ -10,10 +10,16 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 process.env.SITE_ROOT = ROOT;
 process.env.NODE_ENV ??= 'production';
+// Between full collections, let each thread's heap grow by half its live size, where V8 would let it grow
+// up to fourfold: a render worker's live data is small but its garbage (syntax trees) is not, and it let its
+// heap reach six times what it kept. Paired cold builds at 4,000 articles: about 50 MB less at peak for a
+// few per cent more CPU. The setting is read at each collection, so setting it here, first, is enough.
+setFlagsFromString('--heap-growing-percent=50');
 
 function sources(dir) {
   return readdirSync(dir)
