@@ -39,13 +39,10 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
 }
 
 /**
- * `cacheDir` holds the front-matter cache; `saveCache: false` reads it without writing it back (render
- * workers load the content too, and only the main thread keeps the cache). `checks: false` leaves out the
- * checks whose only outcome is an error (typed claims, required pages, cross-file references): a render
- * worker loads the same files the main thread has already loaded and checked, and proves it by the content
- * hash, so running them again there only costs time.
+ * `cacheDir` holds the front-matter cache; `saveCache: false` reads it without writing it back (a test that
+ * loads a copy of the content leaves the cache as it was).
  */
-export async function loadContent(dir: string, { cacheDir, saveCache = true, checks = true }: { cacheDir?: string; saveCache?: boolean; checks?: boolean } = {}): Promise<SiteContent> {
+export async function loadContent(dir: string, { cacheDir, saveCache = true }: { cacheDir?: string; saveCache?: boolean } = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
   const siteFile = at('site.json');
   const site = parseSite(siteFile, await readJson(siteFile));
@@ -71,7 +68,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true, che
   ]);
 
   // Claims about us come only from site.json (claims-check.ts).
-  const errors: ContentError[] = checks ? await checkTypedClaims(dir) : [];
+  const errors: ContentError[] = await checkTypedClaims(dir);
   const attempt = <T>(fn: () => T): T | undefined => {
     try {
       return fn();
@@ -96,7 +93,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true, che
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
-  for (const slug of checks ? REQUIRED_PAGES : []) {
+  for (const slug of REQUIRED_PAGES) {
     if (!pages.has(slug)) errors.push(new ContentError(at('pages', `${slug}.md`), '(file)', 'is missing: the site needs this page'));
   }
   if (errors.length) throw new ContentErrors(errors);
@@ -117,7 +114,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true, che
     pages,
     articles: articles!,
   };
-  if (checks) checkReferences(content);
+  checkReferences(content);
   if (saveCache) await frontMatter.save();
   return content;
 }
