@@ -63,6 +63,11 @@ export function disclosureProblems(text: string, independent: ReadonlyArray<[Reg
   return problems;
 }
 
+/** A front matter date as YYYY-MM-DD, whether gray-matter read it as a Date or left it as text. */
+function isoDay(value: unknown): string | undefined {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined;
+}
+
 /** Articles that state NDIS policy: anything that names the NDIS, the NDIA or its rules. */
 export function statesPolicy(body: string): boolean {
   return /\bNDIS\b|\bNDIA\b|National Disability Insurance/.test(splitSources(body).main);
@@ -72,9 +77,8 @@ export function statesPolicy(body: string): boolean {
 export function reviewProblems(file: string, data: Record<string, unknown>, body: string, today: string): string[] {
   if (!statesPolicy(body)) return [];
   const problems: string[] = [];
-  const date = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined);
-  const updated = date(data.updated);
-  const reviewBy = date(data.reviewBy);
+  const updated = isoDay(data.updated);
+  const reviewBy = isoDay(data.reviewBy);
   if (!updated) problems.push('states NDIS policy but has no "updated" date');
   if (!reviewBy) problems.push('states NDIS policy but has no "reviewBy" date');
   for (const overdue of overdueReviews([{ file, reviewBy }], today)) problems.push(`reviewBy ${overdue.reviewBy} has passed (today ${today}): check the facts and set new dates`);
@@ -110,15 +114,18 @@ export function hotlineProblems(body: string, helpLineNumbers: readonly string[]
     .map(({ number, name }) => `names or cites ${name.source.split('|')[0]!.replace(/\\b/g, '')} but never gives its number ${number}`);
 }
 
+/** A link's host without "www.", or "" for an address that does not parse. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
 /** Official sources: government (.gov.au, .gov), the NDIS and its Commission, legislation, the WHO. */
 export function isOfficial(url: string): boolean {
-  let host: string;
-  try {
-    host = new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return false;
-  }
-  return /(?:^|\.)gov\.au$|(?:^|\.)gov$|^who\.int$|(?:^|\.)ndis\.gov\.au$/.test(host);
+  return /(?:^|\.)gov\.au$|(?:^|\.)gov$|^who\.int$|(?:^|\.)ndis\.gov\.au$/.test(hostOf(url));
 }
 
 /**
@@ -131,13 +138,7 @@ export type SourceKind = 'official' | 'recognised' | 'other';
 
 export function sourceKind(url: string): SourceKind {
   if (isOfficial(url)) return 'official';
-  let host = '';
-  try {
-    host = new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return 'other';
-  }
-  return RECOGNISED.test(host) ? 'recognised' : 'other';
+  return RECOGNISED.test(hostOf(url)) ? 'recognised' : 'other';
 }
 
 /** At most this many sources that are neither official nor a recognised health body (provider blogs, news), and never more than the official ones. */
@@ -229,13 +230,12 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
   }
   problems.push(...findTypedClaims(source, { aboutUs: false }).map((c) => `line ${c.line}: a ${c.kind} typed into the text`));
   const kinds = sourceLinks(content).map(sourceKind);
-  const dateOf = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : undefined);
   return {
     file,
     slug,
     sensitive,
-    ...(dateOf(data.updated) ? { updated: dateOf(data.updated) } : {}),
-    ...(dateOf(data.reviewBy) ? { reviewBy: dateOf(data.reviewBy) } : {}),
+    ...(isoDay(data.updated) ? { updated: isoDay(data.updated) } : {}),
+    ...(isoDay(data.reviewBy) ? { reviewBy: isoDay(data.reviewBy) } : {}),
     official: kinds.filter((k) => k === 'official').length,
     recognised: kinds.filter((k) => k === 'recognised').length,
     other: kinds.filter((k) => k === 'other').length,
@@ -363,14 +363,6 @@ export const PUBLISHERS: ReadonlyArray<{ name: RegExp; host: RegExp }> = [
   { name: /^healthdirect$/i, host: /(?:^|\.)healthdirect\.gov\.au$/ },
   { name: /^Mindframe$/, host: /(?:^|\.)mindframe\.org\.au$/ },
 ];
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return '';
-  }
-};
 
 /**
  * Citations that cannot back what they are cited for: a figure attributed to an organisation whose site is
