@@ -27,6 +27,8 @@ export function articleTrail(article: Article) {
 
 export function ArticlePage({ article, bodyHtml, toc = [], related }: { article: Article; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
   const sensitive = article.helpLines.length > 0;
+  // Beside crisis content or on a topic we do not work in, no "talk to us": help lines or where to go instead.
+  const invite = !sensitive && !article.outsideOurWork;
   return (
     <article className={sensitive ? 'article article--sensitive' : 'article'}>
       <header className="page-intro article__header">
@@ -62,14 +64,14 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
         </div>
       </header>
       <div className="container page-body">
-        <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={!sensitive && !article.outsideOurWork} />}>
+        <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={invite} />}>
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
           {sensitive ? (
             <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" />
-          ) : article.outsideOurWork ? null : (
+          ) : invite ? (
             <CallToAction heading="Talk to us about support" />
-          )}
+          ) : null}
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
               <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>
