@@ -4,7 +4,9 @@
  *   1. Build speed: the site plus N synthetic articles (default 4,000) against Eleventy 3 on the same
  *      articles, runs alternating with Eleventy's: cold like for like (no share images, no cache), cold in
  *      full (share images drawn), cold on one thread, warm, and one article edited; wall and CPU time,
- *      pages a second, peak memory, determinism. Then the real site cold, with and without share images.
+ *      pages a second, peak memory, determinism. Beside them the floor (bench/floor-reference.mjs): the
+ *      design card's fixed parts alone on the same articles. Then the real site cold, with and without
+ *      share images. Every cold build writes into a new folder, and nothing is deleted until the end.
  *   2. Page weight: HTML, CSS and JS per page (gzip), for the Preact client build that ships and the
  *      React one, against the budgets.
  *   3. Lighthouse (mobile) on four pages: the four category scores.
@@ -117,28 +119,33 @@ if (wants('speed')) {
   const project = join(work, 'eleventy');
   const withEleventy = !args['skip-eleventy'] && existsSync(eleventyBin);
   if (withEleventy) await writeEleventyProject(project, synthetic);
-  const eleventy = async () => {
-    rmSync(join(project, '_site'), { recursive: true, force: true });
-    return ensureOk(await measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet'], { cwd: project }));
-  };
+  // Every cold build, Eleventy's and the floor's too, writes into a folder of its own, and no output is deleted
+  // until the end. Deleting a build's 8,000 files and folders just before the next build made that build's
+  // own files slow to create (see "Fair cold builds" in the README), and more so the more builds had just run.
+  const eleventy = async (index: number) => ensureOk(await measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet', `--output=${join(work, `eleventy-out-${index}`)}`], { cwd: project }));
+  const floor = async (index: number) =>
+    ensureOk(await measure(NODE, ['bench/floor-reference.mjs', join(project, 'src'), join(work, `floor-out-${index}`)], { cwd: ROOT, env: { NODE_ENV: 'production' } }));
 
   // Cold builds start from an empty cache and no previous output. Like for like: what Eleventy does (no
   // share images, no cache to reuse). Full: what a user's first build does, share images and all. The one-
   // thread build shows how the build scales with cores. Each kind runs once per round, beside Eleventy.
-  const coldBuild = (name: string, index: number, extra: string[], env: NodeJS.ProcessEnv = {}, quiet = true) => {
-    rmSync(join(work, `out-${name}`), { recursive: true, force: true });
-    return build(content, join(work, `out-${name}`), join(work, `${name}-cache-${index}`), extra, env, quiet);
-  };
+  const coldBuild = (name: string, index: number, extra: string[], env: NodeJS.ProcessEnv = {}, quiet = true) =>
+    build(content, join(work, `out-${name}-${index}`), join(work, `${name}-cache-${index}`), extra, env, quiet);
   const kinds = [
     { label: 'this build, cold, like for like (no share images)', run: (index: number) => coldBuild('cold', index, ['--no-share-images']) },
     { label: 'this build, cold, full (with share images)', run: (index: number) => coldBuild('full', index, [], {}, false) },
     { label: 'this build, cold, like for like, one thread', run: (index: number) => coldBuild('one', index, ['--no-share-images'], { BUILD_THREADS: '1' }) },
   ];
   const eleventyRuns: Measurement[] = [];
+  const floorRuns: Measurement[] = [];
+  const floorRatios: number[] = [];
   const coldRuns = kinds.map(() => ({ results: [] as Measurement[], ratios: [] as number[] }));
   for (let index = 0; index < runs; index += 1) {
-    const reference = withEleventy ? await eleventy() : undefined;
+    const reference = withEleventy ? await eleventy(index) : undefined;
     if (reference) eleventyRuns.push(reference);
+    const floorRun = withEleventy ? await floor(index) : undefined;
+    if (floorRun) floorRuns.push(floorRun);
+    if (floorRun && reference) floorRatios.push(floorRun.seconds / reference.seconds);
     for (const [kind, { run }] of kinds.entries()) {
       const result = ensureOk(await run(index));
       coldRuns[kind]!.results.push(result);
@@ -146,22 +153,24 @@ if (wants('speed')) {
     }
   }
   const warmCache = join(work, `cold-cache-${runs - 1}`);
-  const coldHash = treeHash(join(work, 'out-cold'));
+  const warmOut = join(work, `out-cold-${runs - 1}`);
+  const coldHash = treeHash(warmOut);
   // Warm: the same output folder and cache as the last like-for-like cold run, nothing changed.
-  const warm = await repeat(runs, () => build(content, join(work, 'out-cold'), warmCache, ['--no-share-images']));
-  const warmHash = treeHash(join(work, 'out-cold'));
+  const warm = await repeat(runs, () => build(content, warmOut, warmCache, ['--no-share-images']));
+  const warmHash = treeHash(warmOut);
   // One article edited between builds: only its page is rendered again.
   const edited = await repeat(runs, async (index) => {
     const file = join(content, 'resources', `${synthetic[index]!.slug}.md`);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\n## /, `\nAn edit, number ${index}.\n\n## `));
-    return build(content, join(work, 'out-cold'), warmCache, ['--no-share-images']);
+    return build(content, warmOut, warmCache, ['--no-share-images']);
   });
   const fresh = await build(content, join(work, 'out-fresh'), join(work, 'fresh-cache'), ['--no-share-images', '--fresh']);
-  const editedMatchesFresh = fresh.ok && treeHash(join(work, 'out-cold')) === treeHash(join(work, 'out-fresh'));
+  const editedMatchesFresh = fresh.ok && treeHash(warmOut) === treeHash(join(work, 'out-fresh'));
 
   const reference = eleventyRuns.length ? median(eleventyRuns.map((r) => r.seconds)) : undefined;
   const rows: Row[] = [
     ...(eleventyRuns.length ? [{ label: 'Eleventy 3 (markdown-it + Nunjucks layout)', pages: articles, results: eleventyRuns }] : []),
+    ...(floorRuns.length ? [{ label: 'floor: the design card\'s fixed parts alone', pages: articles, results: floorRuns, ratios: floorRatios }] : []),
     ...kinds.map((kind, index) => ({ label: kind.label, pages, results: coldRuns[index]!.results, ratios: coldRuns[index]!.ratios })),
     { label: 'this build, warm (nothing changed)', pages, results: warm, ratios: reference ? warm.map((r) => r.seconds / reference) : undefined },
     { label: 'this build, warm (one article edited)', pages, results: edited, ratios: reference ? edited.map((r) => r.seconds / reference) : undefined },
@@ -169,6 +178,10 @@ if (wants('speed')) {
   printRows(rows);
   const scale = median(coldRuns[2]!.results.map((r) => r.seconds)) / median(coldRuns[0]!.results.map((r) => r.seconds));
   console.log(`\nvs 11ty: median of each run's time over its paired Eleventy run's (warm rows: over Eleventy's median). memory: peak over Eleventy's peak.`);
+  if (floorRuns.length) {
+    const overFloor = median(coldRuns[0]!.results.map((r, index) => r.seconds / floorRuns[index]!.seconds));
+    console.log(`Floor (bench/floor-reference.mjs): gray-matter, remark-parse, remark-rehype, rehype-stringify and a React page shell on every core, nothing else. The like-for-like build takes ${overFloor.toFixed(2)}x the floor's time: the rest is our own work.`);
+  }
   console.log(`Threads: the like-for-like cold build takes ${scale.toFixed(2)}x as long on one thread as on all of them (${threadsUsed(probe.output)}).`);
   const fullImages = Number(/share images drawn (\d+)/.exec(coldRuns[1]!.results[0]!.output)?.[1] ?? 0);
   const perImage = (pick: (r: Measurement) => number) => ((median(coldRuns[1]!.results.map(pick)) - median(coldRuns[0]!.results.map(pick))) * 1000) / fullImages;
@@ -181,12 +194,11 @@ if (wants('speed')) {
   const siteRuns = { images: [] as Measurement[], none: [] as Measurement[], cached: [] as Measurement[] };
   let drawn = 0;
   for (let index = 0; index < runs; index += 1) {
-    const images = ensureOk(await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, `images-cache-${index}`), [], {}, false));
+    const images = ensureOk(await build(join(ROOT, 'content'), join(work, `site-images-${index}`), join(work, `images-cache-${index}`), [], {}, false));
     drawn = Number(/share images drawn (\d+)/.exec(images.output)?.[1] ?? 0);
     siteRuns.images.push(images);
-    siteRuns.none.push(ensureOk(await build(join(ROOT, 'content'), join(work, 'site-none'), join(work, `none-cache-${index}`), ['--no-share-images'])));
-    rmSync(join(work, 'site-images'), { recursive: true, force: true });
-    siteRuns.cached.push(ensureOk(await build(join(ROOT, 'content'), join(work, 'site-images'), join(work, `images-cache-${index}`))));
+    siteRuns.none.push(ensureOk(await build(join(ROOT, 'content'), join(work, `site-none-${index}`), join(work, `none-cache-${index}`), ['--no-share-images'])));
+    siteRuns.cached.push(ensureOk(await build(join(ROOT, 'content'), join(work, `site-cached-${index}`), join(work, `images-cache-${index}`))));
   }
   const sitePages = Number(/Built (\d+) pages/.exec(siteRuns.images[0]!.output)?.[1] ?? 0);
   printRows([
