@@ -91,15 +91,19 @@ function claimsInJson(text: string): TypedClaim[] {
   return found;
 }
 
-/** Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix. */
-export async function checkTypedClaims(dir: string): Promise<ContentError[]> {
+/**
+ * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix.
+ * `texts` holds files the loader has already read, by their path relative to the working folder, so a
+ * markdown file is read once per build, not twice.
+ */
+export async function checkTypedClaims(dir: string, texts: ReadonlyMap<string, string> = new Map()): Promise<ContentError[]> {
   const data = (await filesIn(dir, '.json')).filter((file) => !file.endsWith('site.json'));
   const services = await filesIn(join(dir, 'services'), '.md');
   const prose = [...(await filesIn(join(dir, 'pages'), '.md')), ...(await filesIn(join(dir, 'resources'), '.md'))];
   const files = [...data.map((file) => ({ file, aboutUs: true })), ...services.map((file) => ({ file, aboutUs: true })), ...prose.map((file) => ({ file, aboutUs: false }))];
   const errors: ContentError[] = [];
   for (const { file, aboutUs } of files) {
-    const text = await readFile(file, 'utf8');
+    const text = texts.get(relative(process.cwd(), file)) ?? (await readFile(file, 'utf8'));
     const claims = file.endsWith('.json') ? claimsInJson(text) : findTypedClaims(text, { aboutUs });
     for (const claim of claims) {
       const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;

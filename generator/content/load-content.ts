@@ -8,12 +8,12 @@ import { ContentError, ContentErrors, collectContentErrors, contentProblems } fr
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { checkTypedClaims } from './claims-check.ts';
 import { parseSite } from './load-site.ts';
-import { readMarkdownFile, type MarkdownFile } from './markdown-file.ts';
+import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
 import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
-import { readJson } from './read.ts';
+import { readJson, readTextSync } from './read.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
@@ -51,7 +51,14 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const frontMatter = await openFrontMatterCache(cacheDir ? join(cacheDir, 'front-matter.json') : undefined);
 
   const data = (name: string) => readJson(at(name)).then((raw) => fillTokensDeep(raw, tokens, at(name)));
-  const folder = (name: string) => markdownFiles(at(name)).then((files) => settle(files.map((file) => readMarkdownFile(file, tokens, frontMatter))));
+  // The text of each markdown file as written, kept for the claims check below.
+  const texts = new Map<string, string>();
+  const readMarkdown = async (file: string) => {
+    const text = readTextSync(file);
+    texts.set(file, text);
+    return parseMarkdownFile(file, text, tokens, frontMatter);
+  };
+  const folder = (name: string) => markdownFiles(at(name)).then((files) => settle(files.map(readMarkdown)));
   const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
@@ -68,7 +75,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   ]);
 
   // Claims about us come only from site.json (claims-check.ts).
-  const errors: ContentError[] = await checkTypedClaims(dir);
+  const errors: ContentError[] = await checkTypedClaims(dir, texts);
   const attempt = <T>(fn: () => T): T | undefined => {
     try {
       return fn();
