@@ -113,8 +113,14 @@ export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool
         pages.push(page);
         await write(page.file, html);
       };
+      // The pages go in the order the workers take the markdown files, so the main thread follows just behind
+      // them and finishes with them, rather than ending with a backlog of pages whose markdown waited while it
+      // rendered others' in line. Pages without a markdown file of their own come first. The order in which
+      // pages render changes nothing in them.
+      const position = new Map(files.map((file, index) => [file, index]));
+      const inFileOrder = [...request.routes].sort((a, b) => (position.get(a.source) ?? -1) - (position.get(b.source) ?? -1));
       const aside: Route[] = [];
-      for (const route of request.routes) {
+      for (const route of inFileOrder) {
         while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
         jobs.claim(route.source);
         if (jobs.ready(route.source)) await renderAndWrite(route);
