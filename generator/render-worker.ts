@@ -8,7 +8,7 @@ import './production.ts';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { join, relative } from 'node:path';
 import { parseSite } from './content/load-site.ts';
-import { readMarkdownFile } from './content/markdown-file.ts';
+import { readMarkdownBody } from './content/markdown-file.ts';
 import { readJson } from './content/read.ts';
 import { siteTokens, type Tokens } from './content/tokens.ts';
 import { markdownContext, markdownKey, readMarkdownCache } from './markdown/cache.ts';
@@ -61,7 +61,7 @@ parentPort!.once('message', async ({ imagesKey, images }: JobsContext) => {
   for (let index = 0; index < files.length; index += 1) {
     if (Atomics.compareExchange(status, index, FREE, WORKING) !== FREE) continue;
     try {
-      const { body } = await readMarkdownFile(files[index]!, tokens);
+      const body = readMarkdownBody(files[index]!, tokens);
       const key = markdownKey(context, body);
       if (!cached.has(key)) {
         batch.push({ index, key, rendered: render(body, files[index]) });

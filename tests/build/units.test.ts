@@ -1,4 +1,7 @@
 /** Small modules: schema messages, tokens, phone numbers, placeholders, route collisions, render errors. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { checkContent, isoDate, text, textList, wholeNumber } from '../../genera
 import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
 import { findPlaceholders } from '../../generator/content/placeholders.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
+import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
@@ -59,6 +63,36 @@ describe('site tokens', () => {
   it('fills known tokens and names the line of an unknown one', () => {
     expect(fillTokens('Call {{phone}}', { phone: '03 5550 0142' }, 'a.md')).toBe('Call 03 5550 0142');
     expect(() => fillTokens('one\ntwo {{nope}}', { phone: 'x' }, 'a.md', 5)).toThrow('a.md: line 6: unknown token {{nope}}');
+  });
+});
+
+describe("a render worker's front matter split", () => {
+  // The workers skip the YAML and cut the body where gray-matter would; a difference would only cost time
+  // (the main thread renders such a file again), but it would cost it on every build, so it is checked here.
+  const grayMatterBody = (text: string) => matter(text, { engines: { yaml: () => ({}) } }).content;
+  it('gives the body gray-matter gives, for every markdown file of the site and the fixture', () => {
+    const files = ['content', 'tests/fixtures/site'].flatMap((root) =>
+      ['services', 'pages', 'resources'].flatMap((folder) => readdirSync(join(root, folder)).filter((name) => name.endsWith('.md')).map((name) => join(root, folder, name))),
+    );
+    expect(files.length).toBeGreaterThan(80);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      expect(bodyWithoutFrontMatter(text), file).toBe(grayMatterBody(text));
+    }
+  });
+  it('and for the unusual ones: CRLF, a byte-order mark, a language name, no body, no closing line, no front matter', () => {
+    for (const text of [
+      '---\r\ntitle: A\r\n---\r\nBody\r\n',
+      '\ufeff---\ntitle: A\n---\nBody',
+      '---yaml\ntitle: A\n---\n\nBody',
+      '---\ntitle: A\n---',
+      '---\ntitle: A\n',
+      'No front matter\n---\n',
+      '----\nnot a delimiter\n---\nBody',
+      '---\n# a comment\n---\nBody ---\n---\nMore',
+    ]) {
+      expect(bodyWithoutFrontMatter(text), JSON.stringify(text)).toBe(grayMatterBody(text));
+    }
   });
 });
 
