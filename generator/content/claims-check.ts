@@ -29,31 +29,33 @@ export interface TypedClaim {
   text: string;
 }
 
-/** Sentences with their line numbers: every line is split at full stops, so a list item is its own unit. */
-function sentences(text: string): Array<{ line: number; text: string }> {
-  const out: Array<{ line: number; text: string }> = [];
-  text.split('\n').forEach((line, index) => {
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(*[])/)) {
-      if (sentence.trim()) out.push({ line: index + 1, text: sentence.trim() });
-    }
-  });
-  return out;
+/** A link's address is not prose (a source's URL may hold a %-escape). */
+function proseOf(text: string): string {
+  return text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '');
 }
 
 /**
  * The claims typed into one file's text. `aboutUs` marks text written wholly in the provider's voice (service
- * pages and data files), where any percentage is a claim.
+ * pages and data files), where any percentage is a claim. Each line is split at full stops, so a list item is
+ * its own unit; a line none of the three patterns matches (nearly every line) cannot hold a sentence that
+ * does, so it is not split at all.
  */
 export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean }): TypedClaim[] {
   const found: TypedClaim[] = [];
-  for (const { line, text: sentence } of sentences(text)) {
-    // A link's address is not prose (a source's URL may hold a %-escape).
-    const prose = sentence.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '');
-    const speaksOfUs = FIRST_PERSON.test(prose);
-    if (PERCENT.test(prose) && (aboutUs || speaksOfUs)) found.push({ line, kind: 'percentage', text: sentence });
-    else if (RESPONSE_PROMISE.test(prose) && speaksOfUs) found.push({ line, kind: 'response time', text: sentence });
-    else if (TEAM.test(prose) && TEAM_QUALITY.test(prose)) found.push({ line, kind: 'team claim', text: sentence });
-  }
+  text.split('\n').forEach((lineText, index) => {
+    const lineProse = proseOf(lineText);
+    if (!PERCENT.test(lineProse) && !RESPONSE_PROMISE.test(lineProse) && !TEAM.test(lineProse)) return;
+    const line = index + 1;
+    for (const part of lineText.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(*[])/)) {
+      const sentence = part.trim();
+      if (!sentence) continue;
+      const prose = proseOf(sentence);
+      const speaksOfUs = FIRST_PERSON.test(prose);
+      if (PERCENT.test(prose) && (aboutUs || speaksOfUs)) found.push({ line, kind: 'percentage', text: sentence });
+      else if (RESPONSE_PROMISE.test(prose) && speaksOfUs) found.push({ line, kind: 'response time', text: sentence });
+      else if (TEAM.test(prose) && TEAM_QUALITY.test(prose)) found.push({ line, kind: 'team claim', text: sentence });
+    }
+  });
   return found;
 }
 
