@@ -3,9 +3,12 @@ import { useRender, type WidgetName } from './context.ts';
 import { shareImagePath } from '../generator/share-image-path.ts';
 import { organisationJsonLd } from './structured-data.ts';
 
-/** JSON inside <script> must not be able to close the element. */
+const SCRIPT_UNSAFE = /[<>&]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+/** JSON inside <script> must not be able to close the element (one pass over the text, not three). */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => ESCAPED[character]!);
 }
 
 export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
