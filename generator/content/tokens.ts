@@ -4,7 +4,7 @@
  */
 import { ContentError } from '../errors.ts';
 import { keepTogether } from '../markdown/keep-together.ts';
-import type { SiteConfig } from './types.ts';
+import type { SiteConfig } from './load-site.ts';
 
 const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
