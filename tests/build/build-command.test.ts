@@ -3,6 +3,7 @@
  * once about placeholders, and when content is broken it fails loudly, names the file and the field, and
  * leaves the previous output exactly as it was.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -176,6 +177,32 @@ describe('rebuilding', () => {
     const repaired = runBuild(['--content', FIXTURE, '--out', out], env);
     expect(repaired.stdout).not.toMatch(/Nothing changed/);
     expect(existsSync(join(out, 'about', 'index.html'))).toBe(true);
+  });
+});
+
+describe('the compiled build', () => {
+  it('`npm run build` (the build and its workers compiled into one bundle each) writes what the source does', async () => {
+    // Every other test runs the TypeScript through tsx; this one runs what users run: generator/launch.mjs,
+    // which bundles the build, its two workers and their dependencies with esbuild. Two threads and share
+    // images, so both compiled workers run.
+    const content = freshContent('compiled');
+    await writeSyntheticArticles(join(content, 'resources'), 420);
+    const source = join(work, 'out-source');
+    const compiled = join(work, 'out-compiled');
+    const fromSource = runBuild(['--content', content, '--out', source, '--fresh'], { BUILD_THREADS: '2' });
+    expect(fromSource.code, fromSource.stderr).toBe(0);
+    const run = spawnSync(process.execPath, ['generator/launch.mjs', '--content', content, '--out', compiled, '--fresh'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', BUILD_THREADS: '2', BUILD_CACHE_DIR: join(work, 'compiled-cache') },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/ rendered on 2 threads \(markdown files per thread: \d+ \+ [1-9]\d*\)/);
+    expect(run.stdout).toMatch(/share images drawn [1-9]/);
+    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+    expect(list(compiled)).toEqual(list(source));
+    for (const file of list(source).filter((name) => /\.(html|xml|css|js|json|txt|png)$/.test(name))) {
+      expect(readFileSync(join(compiled, file)).equals(readFileSync(join(source, file))), file).toBe(true);
+    }
   });
 });
 
