@@ -1,4 +1,4 @@
-/** Reads a markdown file: front matter through gray-matter, site tokens filled in body and fields. */
+/** A markdown file: front matter through gray-matter, site tokens filled in body and fields; for the render workers, its body alone. */
 import { basename } from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
@@ -60,16 +60,13 @@ export function parseMarkdownFile(file: string, text: string, tokens: Tokens, ca
   return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, bodyStartLine) };
 }
 
-export async function readMarkdownFile(file: string, tokens: Tokens, cache?: FrontMatterCache): Promise<MarkdownFile> {
-  return parseMarkdownFile(file, readTextSync(file), tokens, cache);
-}
-
 /**
  * The body gray-matter would give for this text, found the way gray-matter finds it (a byte-order mark
  * dropped, the opening ---, an optional language name, up to the first line that starts with ---, then one
- * line break), but without parsing the YAML. For the render workers, which need only the body: a quarter of
- * a millisecond a file saved on thousands of files. Should it ever differ from gray-matter's, nothing is
- * wrong, only slower: the main thread keeps a worker's HTML only for the exact body it holds itself.
+ * line break), but without parsing the YAML. For the render workers, which need only the body: the YAML
+ * costs about a tenth of a millisecond a file, and the main thread parses it anyway. Should the cut ever
+ * differ from gray-matter's, nothing is wrong, only slower: the main thread keeps a worker's HTML only for
+ * the exact body it holds itself.
  */
 export function bodyWithoutFrontMatter(text: string): string {
   let rest = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
