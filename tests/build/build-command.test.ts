@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticArticles } from '../../bench/synthetic.ts';
 import { runBuild } from '../support/cli.ts';
@@ -27,6 +27,17 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
+
+/** Two output folders hold the same files, byte for byte (text compared as text, so a failure shows the difference). */
+function expectSameSite(actual: string, expected: string): void {
+  const list = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+  const files = list(expected);
+  expect(list(actual)).toEqual(files);
+  for (const file of files) {
+    if (/\.(html|xml|css|js|json|txt|webmanifest|svg)$/.test(file)) expect(readFileSync(join(actual, file), 'utf8'), file).toBe(readFileSync(join(expected, file), 'utf8'));
+    else expect(readFileSync(join(actual, file)).equals(readFileSync(join(expected, file))), file).toBe(true);
+  }
+}
 
 /** A static folder whose security.txt names a real contact and a future expiry. */
 function realStatic(name: string): string {
@@ -162,11 +173,7 @@ describe('rebuilding', () => {
 
     const fresh = join(work, 'out-incremental-fresh');
     expect(runBuild(['--content', content, '--out', fresh, '--fresh'], env).code).toBe(0);
-    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
-    expect(list(out)).toEqual(list(fresh));
-    for (const file of list(fresh).filter((name) => name.endsWith('.html') || name.endsWith('.xml') || name.endsWith('.css'))) {
-      expect(readFileSync(join(out, file), 'utf8'), file).toBe(readFileSync(join(fresh, file), 'utf8'));
-    }
+    expectSameSite(out, fresh);
   });
 
   it('rebuilds a page someone deleted from the output by hand', () => {
@@ -198,11 +205,7 @@ describe('the compiled build', () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/ rendered on 2 threads \(markdown files per thread: \d+ \+ [1-9]\d*\)/);
     expect(run.stdout).toMatch(/share images drawn [1-9]/);
-    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
-    expect(list(compiled)).toEqual(list(source));
-    for (const file of list(source).filter((name) => /\.(html|xml|css|js|json|txt|png)$/.test(name))) {
-      expect(readFileSync(join(compiled, file)).equals(readFileSync(join(source, file))), file).toBe(true);
-    }
+    expectSameSite(compiled, source);
   });
 });
 
@@ -229,11 +232,7 @@ describe('rendering on several threads', () => {
     expect(Number(main) + Number(worker), 'every markdown body rendered').toBeGreaterThanOrEqual(bodies.size);
     expect(bodies.size, 'the fixture has two files with the same body').toBeLessThan(files.length);
     expect(Number(worker), 'the worker rendered no markdown').toBeGreaterThan(0);
-    const list = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
-    expect(list(two)).toEqual(list(one));
-    for (const file of list(one).filter((name) => /\.(html|xml|css|js|json|txt)$/.test(name))) {
-      expect(readFileSync(join(two, file), 'utf8'), file).toBe(readFileSync(join(one, file), 'utf8'));
-    }
+    expectSameSite(two, one);
   }, 120_000);
 });
 
