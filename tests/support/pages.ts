@@ -19,12 +19,17 @@ export interface OpenedPage {
 }
 
 export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  const page = await context.newPage();
+  // Playwright puts no time limit on these two; a browser that stops answering is named, not waited on.
+  const context = await withinSeconds(
+    20,
+    `opening a browser context for ${url}`,
+    browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      javaScriptEnabled: options.javaScript ?? true,
+    }),
+  );
+  const page = await withinSeconds(20, `opening a page for ${url}`, context.newPage());
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -40,19 +45,23 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
  * Scrolls through the whole page as a visitor would, so every island whose trigger fires (near the
  * viewport, idle, or a matching media query) loads, then waits until each has mounted. Each step waits for
  * two animation frames, so the browser has drawn the page at that position and run its
- * IntersectionObservers: a timed loop can outrun the frames on a busy machine and skip an island.
+ * IntersectionObservers: a timed loop can outrun the frames on a busy machine and skip an island. A step
+ * never waits more than a second for its frames, though, and the whole scroll never more than 20 s: once,
+ * on a loaded machine, a browser test waited in silence until its own 60 s timeout, and this scroll was the
+ * likeliest of its waits that had no bound. A step that outruns its frames can only leave an island
+ * unmounted, which the wait below then names.
  * On timeout it says which islands did not mount and what state each was in.
  */
 export async function loadEveryIsland(page: Page, { backToTop = false } = {}): Promise<void> {
-  await page.evaluate(async (backToTop) => {
+  await withinSeconds(20, `${page.url()}: scrolling through the page`, page.evaluate(async (backToTop) => {
     // No named functions in here: tsx would wrap them in a helper the page does not have.
     // A step of one viewport: islands load within 400 px of it, so each step's reach overlaps the last.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 1000))]);
     }
     if (backToTop) window.scrollTo(0, 0);
-  }, backToTop);
+  }, backToTop));
   try {
     await page.waitForFunction(
       () => {
@@ -76,4 +85,17 @@ export async function loadEveryIsland(page: Page, { backToTop = false } = {}): P
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-island="${name}"][data-island-state="ready"]`, { timeout: 15_000 });
+}
+
+/** The promise's value, or an error that says what took too long, where a test would wait on in silence. */
+async function withinSeconds<T>(seconds: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${seconds} s: the browser did not answer`)), seconds * 1000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
