@@ -23,7 +23,7 @@ import { UsageError, usageMessage } from './generator/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
 import { copyStatic, openStaging } from './generator/output.ts';
 import { checkSecurityTxt } from './generator/security-txt.ts';
-import { renderThreads, startRenderPool, threadsFor, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
+import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
 import { mapRoutes } from './generator/routes.ts';
 import { shareCards, writeShareImages } from './generator/share-images.ts';
 import { writeSiteFiles } from './generator/site-files.ts';
@@ -44,7 +44,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const workerSetup: WorkerSetup = { contentDir: options.contentDir, ...cache.forWorkers };
   // With no previous build of this code, every page will be rendered: start the render workers (they load
   // the content while the main thread does) and the widget bundling now.
-  let pool: RenderPool | undefined = cache.renderingAll ? startRenderPool(renderThreads(options.contentDir), workerSetup) : undefined;
+  let pool: RenderPool | undefined = cache.renderingAll ? startRenderPool(workerSetup) : undefined;
   if (cache.renderingAll) void prepareWidgets(options.widgetRuntime);
   try {
     const security = await checkSecurityTxt(options.staticDir);
@@ -72,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const routes = mapRoutes(content);
       const plan = await cache.plan(content, imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
-      pool ??= startRenderPool(threadsFor(plan.toRender.length), workerSetup);
+      pool ??= startRenderPool(workerSetup, plan.toRender.length);
       pool.start({ imagesKey, images: images.index });
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
       const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });

@@ -11,9 +11,9 @@
  * thread. The main thread renders every page (React and the writes), taking the markdown a worker has
  * finished and claiming and rendering itself whatever no worker has started.
  */
-import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+import { filesEndingIn } from './content/read.ts';
 import type { ImageIndex } from './images.ts';
 import { markdownKey, type MarkdownEntries } from './markdown/cache.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown/processor.ts';
@@ -37,19 +37,7 @@ const MARKDOWN_FOLDERS = ['services', 'pages', 'resources'];
  * folder), so a route's source names its cell.
  */
 export function markdownSourceFiles(contentDir: string): string[] {
-  return MARKDOWN_FOLDERS.flatMap((folder) => {
-    const dir = join(contentDir, folder);
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => relative(process.cwd(), join(dir, name)));
-  });
+  return MARKDOWN_FOLDERS.flatMap((folder) => filesEndingIn(join(contentDir, folder), '.md').map((file) => relative(process.cwd(), file)));
 }
 
 /** What the main thread tells the workers once the images are known: all they need to render. */
@@ -72,6 +60,11 @@ export interface MarkdownJobs {
   ready(source: string): boolean;
   /** Claims the cell of this source for the main thread when no worker has it. */
   claim(source: string): void;
+  /**
+   * These pages in the order the workers take their markdown files (the files' order), those with no file of
+   * their own first: a thread that goes through them so follows just behind the workers.
+   */
+  inWorkerOrder<T extends { source: string }>(pages: readonly T[]): T[];
   /** New entries for the markdown cache: everything rendered this build, on any thread. */
   added(): MarkdownEntries;
   hits(): number;
@@ -101,6 +94,12 @@ export function createMarkdownJobs(input: {
   let misses = 0;
   let inLine = 0;
 
+  /** The result a worker has posted for this cell, once it has arrived. */
+  const posted = (index: number): JobResult | undefined => {
+    if (!results.has(index)) drain();
+    return results.get(index);
+  };
+
   const drain = () => {
     for (const [worker, port] of ports.entries()) {
       for (let message = receiveMessageOnPort(port); message; message = receiveMessageOnPort(port)) {
@@ -120,8 +119,7 @@ export function createMarkdownJobs(input: {
       if (state === FREE && Atomics.compareExchange(status, index, FREE, MAIN) === FREE) return undefined;
       if (state === MAIN || state === LEFT) return undefined;
       if (state === DONE) {
-        if (!results.has(index)) drain();
-        const result = results.get(index);
+        const result = posted(index);
         if (result) return result;
       }
       // A worker is on it (or its message is a moment behind): wait, but never for ever.
@@ -156,12 +154,14 @@ export function createMarkdownJobs(input: {
       if (index === undefined) return true;
       const state = Atomics.load(status, index);
       if (state !== DONE) return state !== WORKING;
-      if (!results.has(index)) drain();
-      return results.has(index);
+      return posted(index) !== undefined;
     },
     claim(source) {
       const index = cells.get(source);
       if (index !== undefined) Atomics.compareExchange(status, index, FREE, MAIN);
+    },
+    inWorkerOrder(pages) {
+      return [...pages].sort((a, b) => (cells.get(a.source) ?? -1) - (cells.get(b.source) ?? -1));
     },
     added() {
       drain();

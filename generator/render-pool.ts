@@ -4,10 +4,10 @@
  * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
  * on the main thread alone: a worker costs more than it saves.
  *
- * The main thread goes through the pages in order. A page whose markdown a worker is rendering at that
- * moment is set aside and rendered as soon as the result is in, so the main thread never waits while
- * there is other work; a page whose markdown no worker has started is claimed and rendered whole, on the
- * spot. So the threads share the work however fast each turns out to be.
+ * The main thread goes through the pages in the order the workers take their markdown. A page whose
+ * markdown a worker is rendering at that moment is set aside and rendered as soon as the result is in, so
+ * the main thread never waits while there is other work; a page whose markdown no worker has started is
+ * claimed and rendered whole, on the spot. So the threads share the work however fast each turns out to be.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
@@ -27,15 +27,10 @@ import { workerScript } from './worker-script.ts';
 export const PAGES_PER_EXTRA_THREAD = 400;
 
 /** How many threads suit this many pages (BUILD_THREADS overrides it). */
-export function threadsFor(pages: number): number {
+function threadsFor(pages: number): number {
   const requested = Number(process.env.BUILD_THREADS);
   if (Number.isInteger(requested) && requested > 0) return requested;
   return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
-}
-
-/** How many threads to use, judged from the number of markdown files before the content is even read. */
-export function renderThreads(contentDir: string): number {
-  return threadsFor(markdownSourceFiles(contentDir).length);
 }
 
 /** What a worker needs besides the file list: where the content and the markdown cache are. */
@@ -78,9 +73,16 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool {
+/**
+ * Starts the threads for a build that renders `pages` pages. Left out, the build renders every page, and the
+ * number of markdown files, known before the content is read, stands in for it: the files are listed once
+ * and serve as the workers' table too.
+ */
+export function startRenderPool(setup: WorkerSetup, pages?: number): RenderPool {
   const script = workerScript('render-worker', import.meta.url);
-  const files = threads > 1 ? markdownSourceFiles(setup.contentDir) : [];
+  const listed = pages === undefined || threadsFor(pages) > 1 ? markdownSourceFiles(setup.contentDir) : [];
+  const threads = threadsFor(pages ?? listed.length);
+  const files = threads > 1 ? listed : [];
   const status = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, files.length)));
   const ports: MessagePort[] = [];
   const workers = Array.from({ length: threads - 1 }, () => {
@@ -113,14 +115,11 @@ export function startRenderPool(threads: number, setup: WorkerSetup): RenderPool
         pages.push(page);
         await write(page.file, html);
       };
-      // The pages go in the order the workers take the markdown files, so the main thread follows just behind
-      // them and finishes with them, rather than ending with a backlog of pages whose markdown waited while it
-      // rendered others' in line. Pages without a markdown file of their own come first. The order in which
-      // pages render changes nothing in them.
-      const position = new Map(files.map((file, index) => [file, index]));
-      const inFileOrder = [...request.routes].sort((a, b) => (position.get(a.source) ?? -1) - (position.get(b.source) ?? -1));
+      // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
+      // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
+      // render changes nothing in them.
       const aside: Route[] = [];
-      for (const route of inFileOrder) {
+      for (const route of jobs.inWorkerOrder(request.routes)) {
         while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
         jobs.claim(route.source);
         if (jobs.ready(route.source)) await renderAndWrite(route);

@@ -9,9 +9,10 @@
  *
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentError } from '../errors.ts';
+import { filesEndingIn } from './read.ts';
 
 const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|we'll|our|ours|us)\b/i;
@@ -59,15 +60,6 @@ export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean })
   return found;
 }
 
-async function filesIn(dir: string, ending: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).filter((name) => name.endsWith(ending)).sort().map((name) => join(dir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 /**
  * A data file is checked one string value at a time, so a sentence never runs from one field into the next
  * (a minified file is one line). Each claim keeps the line its value starts on. A file that does not parse is
@@ -99,9 +91,9 @@ function claimsInJson(text: string): TypedClaim[] {
  * markdown file is read once per build, not twice.
  */
 export async function checkTypedClaims(dir: string, texts: ReadonlyMap<string, string> = new Map()): Promise<ContentError[]> {
-  const data = (await filesIn(dir, '.json')).filter((file) => !file.endsWith('site.json'));
-  const services = await filesIn(join(dir, 'services'), '.md');
-  const prose = [...(await filesIn(join(dir, 'pages'), '.md')), ...(await filesIn(join(dir, 'resources'), '.md'))];
+  const data = filesEndingIn(dir, '.json').filter((file) => !file.endsWith('site.json'));
+  const services = filesEndingIn(join(dir, 'services'), '.md');
+  const prose = [...filesEndingIn(join(dir, 'pages'), '.md'), ...filesEndingIn(join(dir, 'resources'), '.md')];
   const files = [...data.map((file) => ({ file, aboutUs: true })), ...services.map((file) => ({ file, aboutUs: true })), ...prose.map((file) => ({ file, aboutUs: false }))];
   const errors: ContentError[] = [];
   for (const { file, aboutUs } of files) {

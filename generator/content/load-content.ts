@@ -2,7 +2,6 @@
  * Step 1 of the build: read everything under the content folder, check it, and return typed content.
  * Every problem in every file is gathered before failing, so one run shows the author all of them.
  */
-import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentError, ContentErrors, collectContentErrors, contentProblems } from '../errors.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
@@ -13,23 +12,12 @@ import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } fro
 import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
-import { readJson, readTextSync } from './read.ts';
+import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
 /** Pages the templates need: the build fails if one is missing. */
 export const REQUIRED_PAGES = ['about', 'team', 'referrers', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
-
-async function markdownFiles(dir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return names.filter((name) => name.endsWith('.md')).sort().map((name) => join(dir, name));
-}
 
 async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   const results = await Promise.allSettled(promises);
@@ -58,7 +46,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     texts.set(file, text);
     return parseMarkdownFile(file, text, tokens, frontMatter);
   };
-  const folder = (name: string) => markdownFiles(at(name)).then((files) => settle(files.map(readMarkdown)));
+  const folder = async (name: string) => settle(filesEndingIn(at(name), '.md').map(readMarkdown));
   const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),

@@ -55,9 +55,8 @@ export function parseMarkdownFile(file: string, text: string, tokens: Tokens, ca
     throw new ContentError(file, '(file name)', 'must be lower-case words joined by hyphens, like my-article.md: it becomes the page address');
   }
   const { data, body } = splitFrontMatter(file, text, cache);
-  const bodyStartLine = text.slice(0, text.length - body.length).split('\n').length;
   rejectTables(file, text, body);
-  return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, bodyStartLine) };
+  return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, lineOfBody(text, body)) };
 }
 
 /**
@@ -87,5 +86,10 @@ export function bodyWithoutFrontMatter(text: string): string {
 export function readMarkdownBody(file: string, tokens: Tokens): string {
   const text = readTextSync(file);
   const body = bodyWithoutFrontMatter(text);
-  return fillTokens(body, tokens, file, text.slice(0, text.length - body.length).split('\n').length);
+  return fillTokens(body, tokens, file, lineOfBody(text, body));
+}
+
+/** The line of the file on which its body (the end of its text) starts, for errors that name a line. */
+function lineOfBody(text: string, body: string): number {
+  return text.slice(0, text.length - body.length).split('\n').length;
 }

@@ -1,6 +1,7 @@
 /** File reading with errors that name the file. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ContentError } from '../errors.ts';
 
 function unreadable(file: string, error: unknown): ContentError {
@@ -35,4 +36,19 @@ export function readTextSync(file: string): string {
   } catch (error) {
     throw unreadable(file, error);
   }
+}
+
+/** The files in a folder whose names end so, sorted, as paths under it; none when the folder does not exist. */
+export function filesEndingIn(dir: string, ending: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => name.endsWith(ending))
+    .sort()
+    .map((name) => join(dir, name));
 }
