@@ -19,6 +19,7 @@ import { ROOT } from '../generator/paths.ts';
 import { readCommandLine } from '../generator/command-line.ts';
 import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
 import { createStaticHandler } from './static-files.ts';
+import { EDITOR_TEMPORARY } from '../generator/input-files.ts';
 
 const USAGE = `Usage: npm run dev -- [options]
 
@@ -117,7 +118,7 @@ function onChange(path: string, isCode: boolean): void {
 
 // chokidar: one watcher per folder on Linux's inotify, new folders picked up, editors' save-by-rename
 // seen as one change. Editors' swap and backup files are not changes to the site.
-const EDITOR_FILES = /(?:^|\/)(?:\.[^/]*\.sw[a-p]|[^/]*~|\.#[^/]*|#[^/]*#|4913|[^/]*\.tmp)$/;
+const EDITOR_FILES = EDITOR_TEMPORARY;
 const watcher = chokidarWatch([...INPUTS, ...CODE].map((folder) => resolve(ROOT, folder)), {
   ignoreInitial: true,
   ignored: (path) => EDITOR_FILES.test(path) || /(?:^|\/)(?:node_modules|\.git)(?:\/|$)/.test(path),
