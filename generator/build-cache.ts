@@ -13,18 +13,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { sourceFiles, writeJsonAtomically } from './cache-files.ts';
+import { dirname, join } from 'node:path';
+import { writeJsonAtomically } from './cache-files.ts';
 import type { SiteContent } from './content/types.ts';
 import { linkTarget, walkInputs, type InputEntry } from './input-files.ts';
-import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
+import { contentMarkdownKeys, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
+import { buildCodeVersion, markdownCodeVersion } from './code-version.ts';
 import type { BuildOptions } from './options.ts';
 import { ROOT } from './paths.ts';
 import type { RenderedPage } from './render.ts';
 import type { Route } from './routes.ts';
-
-const CODE_FOLDERS = ['generator', 'templates', 'widgets'];
-const CODE_FILES = ['build.ts', 'package-lock.json'];
 
 export type PageSummary = Omit<RenderedPage, 'html'>;
 type ReviewDate = { file: string; reviewBy?: string };
@@ -71,9 +69,10 @@ export interface BuildCache {
 
 export function openBuildCache(options: BuildOptions): BuildCache {
   const dir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
-  const code = codeVersion();
+  // Both versions come from the code's import graph (code-version.ts), not from lists of folders.
+  const code = buildCodeVersion();
   const markdownFile = join(dir, 'markdown.json');
-  const markdownVersion = markdownPipelineVersion();
+  const markdownVersion = markdownCodeVersion();
   const manifestFile = join(dir, 'outputs', `${hashText(options.outDir).slice(0, 16)}.json`);
   const previous = options.fresh ? undefined : readManifest(manifestFile);
   let inputs: string | undefined;
@@ -124,18 +123,6 @@ export function openBuildCache(options: BuildOptions): BuildCache {
       await writeJsonAtomically(manifestFile, manifest);
     },
   };
-}
-
-let codeVersionMemo: string | undefined;
-
-/** A hash of every file of build code, templates, widgets and styles, and of the exact dependencies. */
-function codeVersion(): string {
-  if (codeVersionMemo) return codeVersionMemo;
-  const hash = createHash('sha1');
-  for (const folder of CODE_FOLDERS) for (const file of sourceFiles(join(ROOT, folder), /\.(ts|tsx|mjs|css)$/)) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  for (const file of CODE_FILES) hash.update(file).update(readFileSync(join(ROOT, file)));
-  codeVersionMemo = hash.digest('hex').slice(0, 20);
-  return codeVersionMemo;
 }
 
 const hashText = (text: string) => createHash('sha1').update(text).digest('base64url');
