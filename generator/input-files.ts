@@ -62,7 +62,7 @@ const NEVER_PUBLIC: readonly [RegExp, string][] = [
 /** A line of text that gives a secret or a person's answers away, or undefined. */
 export function secretIn(text: string): { line: number; what: string } | undefined {
   const markers: [RegExp, string][] = [
-    [/AGE-SECRET-KEY-1/, 'an age private key (AGE-SECRET-KEY-…)'],
+    [/AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}/i, 'an age private key (AGE-SECRET-KEY-…)'],
     [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-/, 'a private key (PEM)'],
     [/^\{"id":"[^"\n]*","form":"[a-z]+","receivedAt":"/m, 'form submissions (a line of the submissions store)'],
     [/^(?:\uFEFF|\u00EF\u00BB\u00BF)?Reference,Received \(Melbourne\),Form\b/m, 'form submissions (an export of the submissions)'],

@@ -12,7 +12,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { watch as chokidarWatch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { createFormReceiver } from './form-receiver.ts';
+import { createFormReceiver, readSecurityHeaders } from './form-receiver.ts';
+import { answerClientErrors, serverError } from './http-errors.ts';
+import { StartError } from './start-error.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
 import { ROOT } from '../generator/paths.ts';
@@ -46,8 +48,17 @@ const INPUTS = [relative(ROOT, options.contentDir), relative(ROOT, options.stati
 
 const clients = new Set<ServerResponse>();
 const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });
-const receiverOptions = receiverOptionsFromEnv();
+let receiverOptions: ReturnType<typeof receiverOptionsFromEnv>;
+try {
+  receiverOptions = receiverOptionsFromEnv();
+} catch (error) {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`The form receiver did not start: ${error.message}`);
+  process.exit(1);
+}
 const receive = createFormReceiver({ siteDir, ...receiverOptions });
+/** The site's security headers, for answers made outside the handlers (read again after each build). */
+let securityHeaders: [string, string][] = [];
 
 /** Only names that always mean this machine: anything else may be a rebinding attack from a web page. */
 function isLoopbackHost(host: string | undefined): boolean {
@@ -91,6 +102,7 @@ async function rebuild(reason: string): Promise<void> {
   }
   const what = reply.rendered.length === 0 ? 'nothing to rebuild' : `${reply.rendered.length} page${reply.rendered.length === 1 ? '' : 's'} rebuilt`;
   console.log(`${reason}: ${what} in ${reply.ms.toFixed(0)} ms.`);
+  securityHeaders = await readSecurityHeaders(siteDir);
   for (const client of clients) client.write('event: reload\ndata: {}\n\n');
 }
 
@@ -136,7 +148,7 @@ const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, reques
     return;
   }
   (async () => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = (request.url ?? '/').split('?')[0];
     if (path === '/__dev/events') {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       response.write(': connected\n\n');
@@ -152,13 +164,19 @@ const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, reques
     await serveStatic(request, response);
   })().catch((error: unknown) => {
     console.error(error);
-    if (!response.headersSent) response.writeHead(500);
-    response.end();
+    serverError(response, securityHeaders);
   });
 });
+server.on('clientError', answerClientErrors(() => securityHeaders));
 
 console.log(receiverNotice(receiverOptions));
-await receive.ready;
+try {
+  await receive.ready;
+} catch (error) {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`The form receiver did not start: ${error.message}`);
+  process.exit(1);
+}
 startBuilder();
 running = rebuild('First build');
 await Promise.all([running, watching]);

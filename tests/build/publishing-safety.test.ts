@@ -8,6 +8,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../support/cli.ts';
 
@@ -15,7 +16,9 @@ const FIXTURE = 'tests/fixtures/site';
 const work = mkdtempSync(join(tmpdir(), 'publishing-safety-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const AGE_IDENTITY = '# created: 2026-11-24T00:00:00.000Z\n# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\nAGE-SECRET-KEY-1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQS3290GG\n';
+/** A throwaway age identity, as keygen writes it (made here, so no key is kept in the repository). */
+const SECRET_KEY = await generateX25519Identity();
+const AGE_IDENTITY = `# created: 2026-11-24T00:00:00.000Z\n# public key: ${await identityToRecipient(SECRET_KEY)}\n${SECRET_KEY}\n`;
 const PEM_KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n-----END OPENSSH PRIVATE KEY-----\n';
 const STORE_LINE = '{"id":"0b6c5d1e-7f3a-4c2b-9e8d-1a2b3c4d5e6f","form":"referral","receivedAt":"2026-11-20T01:02:03.000Z","key":"k","hash":"h","values":{"firstName":"Jordan"}}\n';
 
@@ -153,7 +156,7 @@ describe('content/ (P71)', () => {
     writeFileSync(join(content, 'intake-key.txt'), AGE_IDENTITY);
     writeFileSync(join(content, 'resources', '.first-article.md.swp'), 'editor swap file');
     const article = join(content, 'resources', 'first-article.md');
-    writeFileSync(article, `${readFileSync(article, 'utf8')}\nMy key, for safe keeping:\n\nAGE-SECRET-KEY-1QYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQSZQGPQYQS3290GG\n`);
+    writeFileSync(article, `${readFileSync(article, 'utf8')}\nMy key, for safe keeping:\n\n${SECRET_KEY}\n`);
     const result = runBuild(['--content', content, '--out', join(work, 'out-content-traps'), '--no-share-images']);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/content-traps\/resources\/more: \(file\): is a symbolic link/);
