@@ -43,6 +43,16 @@ try {
     ...options,
   });
   console.log(`Serving ${server.siteDir} at ${server.url}`);
+  // Stop cleanly: answers in flight finish, the last writes are fsynced, the store's lock is removed.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), 5_000).unref();
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 } catch (error) {
   // A reason the receiver will not start is said in one line, never with a stack or key material.
   if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/command-line.ts';
 import { encryptStoredAnswers } from './encrypt-store.ts';
-import { configuredPublicKey } from './receiver-config.ts';
+import { configuredPublicKey } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
 
