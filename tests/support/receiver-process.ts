@@ -49,7 +49,7 @@ export async function startReceiverProcess(options: ReceiverProcessOptions): Pro
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const match = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    const match = /Serving .* at (http:\/\/[\w.:[\]]+:\d+)/.exec(output);
     if (match) {
       if (options.openFilesAfterStart) {
         const limit = `--nofile=${options.openFilesAfterStart}:${options.openFilesAfterStart}`;
