@@ -144,6 +144,7 @@ const watching = new Promise<void>((resolveReady) => watcher.once('ready', () =>
 // --- Serving -----------------------------------------------------------------------------------------
 const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, requestTimeout: DEFAULT_TIMEOUTS.requestMs, keepAliveTimeout: DEFAULT_TIMEOUTS.keepAliveMs }, (request, response) => {
   if (!isLoopbackHost(request.headers.host)) {
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
     response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('The dev server answers only to localhost or 127.0.0.1.\n');
     return;
   }

@@ -2,7 +2,8 @@
  * Answers made outside a request handler, with the site's security headers like every other answer:
  * Node's own answers to a request its parser refused (400 for a bad request line or no Host, 408 when the
  * headers took too long, 431 for headers too large, 413 for oversized chunk extensions), and the last-resort
- * 500 when a handler failed. Node's default clientError answers carry no headers at all.
+ * 500 when a handler failed, and the 400 for an HTTP/1.1 request without Host (which Node would make itself).
+ * Node's own answers carry no headers at all.
  */
 import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -42,4 +43,11 @@ export function serverError(response: ServerResponse, securityHeaders: readonly 
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   const body = 'Server error\n';
   response.writeHead(500, [...securityHeaders, ['Content-Type', 'text/plain; charset=utf-8'], ['Cache-Control', 'no-store'], ['Content-Length', String(Buffer.byteLength(body))]].flat()).end(body);
+}
+
+/** 400 for an HTTP/1.1 request without a Host header (RFC 9112, section 3.2), as Node would answer it. */
+export function missingHost(response: ServerResponse, securityHeaders: readonly [string, string][]): void {
+  const body = 'Bad Request: no Host header\n';
+  response.shouldKeepAlive = false;
+  response.writeHead(400, [...securityHeaders, ['Content-Type', 'text/plain; charset=utf-8'], ['Cache-Control', 'no-store'], ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']].flat()).end(body);
 }

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFormReceiver, readSecurityHeaders, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
-import { answerClientErrors, serverError } from './http-errors.ts';
+import { answerClientErrors, missingHost, serverError } from './http-errors.ts';
 import { createStaticHandler } from './static-files.ts';
 
 export interface SiteServer {
@@ -49,8 +49,14 @@ export async function startSiteServer({ siteDir, submissionsFile, port = 0, host
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+      // Node would answer an HTTP/1.1 request without Host itself, with no headers: it is answered below.
+      requireHostHeader: false,
     },
     (request, response) => {
+      if (request.httpVersion === '1.1' && !request.headers.host) {
+        missingHost(response, securityHeaders);
+        return;
+      }
       (async () => {
         if (await receiver(request, response)) return;
         await serveStatic(request, response);
