@@ -11,19 +11,18 @@
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { sourceFiles, writeJsonAtomically } from './cache-files.ts';
+import { dirname, join } from 'node:path';
+import { writeJsonAtomically } from './cache-files.ts';
 import type { SiteContent } from './content/types.ts';
-import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
+import { linkTarget, walkInputs, type InputEntry } from './input-files.ts';
+import { contentMarkdownKeys, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from './markdown/cache.ts';
+import { buildCodeVersion, markdownCodeVersion } from './code-version.ts';
 import type { BuildOptions } from './options.ts';
 import { ROOT } from './paths.ts';
 import type { RenderedPage } from './render.ts';
 import type { Route } from './routes.ts';
-
-const CODE_FOLDERS = ['generator', 'templates', 'widgets'];
-const CODE_FILES = ['build.ts', 'package-lock.json'];
 
 export type PageSummary = Omit<RenderedPage, 'html'>;
 type ReviewDate = { file: string; reviewBy?: string };
@@ -70,9 +69,10 @@ export interface BuildCache {
 
 export function openBuildCache(options: BuildOptions): BuildCache {
   const dir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
-  const code = codeVersion();
+  // Both versions come from the code's import graph (code-version.ts), not from lists of folders.
+  const code = buildCodeVersion();
   const markdownFile = join(dir, 'markdown.json');
-  const markdownVersion = markdownPipelineVersion();
+  const markdownVersion = markdownCodeVersion();
   const manifestFile = join(dir, 'outputs', `${hashText(options.outDir).slice(0, 16)}.json`);
   const previous = options.fresh ? undefined : readManifest(manifestFile);
   let inputs: string | undefined;
@@ -125,34 +125,28 @@ export function openBuildCache(options: BuildOptions): BuildCache {
   };
 }
 
-let codeVersionMemo: string | undefined;
-
-/** A hash of every file of build code, templates, widgets and styles, and of the exact dependencies. */
-function codeVersion(): string {
-  if (codeVersionMemo) return codeVersionMemo;
-  const hash = createHash('sha1');
-  for (const folder of CODE_FOLDERS) for (const file of sourceFiles(join(ROOT, folder), /\.(ts|tsx|mjs|css)$/)) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  for (const file of CODE_FILES) hash.update(file).update(readFileSync(join(ROOT, file)));
-  codeVersionMemo = hash.digest('hex').slice(0, 20);
-  return codeVersionMemo;
-}
-
 const hashText = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
  * A hash of every input file's bytes (content and static), the code and the options: computed before any
- * parsing, so a rebuild with nothing changed can stop at once.
+ * parsing, so a rebuild with nothing changed can stop at once. Symbolic links and other special files
+ * count too (a link by its target): the build refuses them (input-files.ts), so adding one must not be
+ * "nothing changed", and removing one must be noticed.
  */
 async function inputKey(folders: readonly string[], code: string, options: BuildOptions): Promise<string> {
   const hash = createHash('sha1').update(code).update(JSON.stringify([options.widgetRuntime, options.shareImages]));
   for (const folder of folders) {
-    let files: string[];
+    let entries: InputEntry[];
     try {
-      files = await listFiles(folder);
+      entries = walkInputs(folder);
     } catch {
       continue;
     }
-    for (const file of files) hash.update(`\0${folder}/${file}\0`).update(readFileSync(join(folder, file)));
+    for (const entry of entries) {
+      hash.update(`\0${folder}/${entry.path}\0${entry.kind}\0`);
+      if (entry.kind === 'file') hash.update(readFileSync(join(folder, entry.path)));
+      else if (entry.kind === 'link') hash.update(linkTarget(folder, entry.path));
+    }
   }
   return hash.digest('base64url');
 }
@@ -187,19 +181,12 @@ function readManifest(file: string): OutputManifest | undefined {
 }
 
 /**
- * Every file under a folder, relative and sorted. A plain synchronous walk: on a folder of thousands of
- * pages it is several times faster than readdir's recursive option.
+ * Every file under a folder, relative and sorted, with links and other special files marked as such. A
+ * plain synchronous walk: on a folder of thousands of pages it is several times faster than readdir's
+ * recursive option.
  */
 async function listFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '');
-  return files.sort();
+  return walkInputs(dir).map((entry) => (entry.kind === 'file' ? entry.path : `${entry.path} (${entry.kind})`));
 }
 
 /** True when the previous output is still exactly the set of files the previous build wrote. */

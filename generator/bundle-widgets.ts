@@ -22,6 +22,11 @@ export const WIDGET_ENTRIES: Record<WidgetName, string> = {
   form: 'widgets/form/client.ts',
 };
 
+/** The island loader every page inlines, built on its own. */
+export const ISLAND_LOADER = 'widgets/islands/loader.ts';
+/** What @preact/signals-react/runtime becomes in the Preact build (an alias, so no import reaches it). */
+export const PREACT_SIGNALS_SHIM = 'widgets/islands/signals-runtime-preact.ts';
+
 export interface WidgetBundle {
   widgetScripts: Record<WidgetName, string>;
   loaderCode: string;
@@ -30,7 +35,7 @@ export interface WidgetBundle {
 }
 
 function preactAliases(): esbuild.Plugin {
-  const shim = join(ROOT, 'widgets/islands/signals-runtime-preact.ts');
+  const shim = join(ROOT, PREACT_SIGNALS_SHIM);
   const map: Record<string, string> = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
@@ -106,7 +111,7 @@ async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
       }),
       esbuild.build({
         absWorkingDir: ROOT,
-        entryPoints: ['widgets/islands/loader.ts'],
+        entryPoints: [ISLAND_LOADER],
         bundle: true,
         format: 'iife',
         minify: true,

@@ -10,9 +10,11 @@
  *   HTML rules are written per top-level folder, which the build knows.
  */
 import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
 import type { SiteContent } from './content/types.ts';
 import type { RenderedPage } from './render.ts';
 import { ALIASES, signInPages } from './routes.ts';
+import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from './server-config-values.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,16 +24,29 @@ export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
-function originOf(url: string): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
+/** site.json as the build names it in errors (content/site.json, or the --content folder's). */
+function siteFile(content: Pick<SiteContent, 'dir'>): string {
+  return relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
+}
+
+/** The origin forms are posted to when it is not this site (delivery "endpoint"), checked for the CSP. */
+function formEndpointOrigin(content: Pick<SiteContent, 'dir' | 'site'>): string | undefined {
+  const { forms } = content.site;
+  return forms.delivery === 'endpoint' && forms.endpoint ? cspOrigin(forms.endpoint, { file: siteFile(content), field: 'forms.endpoint' }) : undefined;
+}
+
+/**
+ * The staff sign-in hand-overs that are configured, each target checked for server configuration: the
+ * only values from content that _nginx.conf and _redirects write as addresses.
+ */
+export function signInRedirects(content: Pick<SiteContent, 'dir' | 'site'>): { path: string; target: string }[] {
+  return signInPages(content.site)
+    .filter((page) => page.target)
+    .map((page) => ({ path: page.path, target: redirectTarget(page.target, { file: siteFile(content), field: page.field }) }));
 }
 
 export function contentSecurityPolicy(content: SiteContent, loaderCode: string): string {
-  const endpoint = content.site.forms.delivery === 'endpoint' ? originOf(content.site.forms.endpoint) : undefined;
+  const endpoint = formEndpointOrigin(content);
   const self = "'self'";
   return [
     `default-src ${self}`,
@@ -50,7 +65,7 @@ export function contentSecurityPolicy(content: SiteContent, loaderCode: string):
 }
 
 export function securityHeaders(content: SiteContent, loaderCode: string): [string, string][] {
-  return [
+  const headers: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(content, loaderCode)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -59,6 +74,7 @@ export function securityHeaders(content: SiteContent, loaderCode: string): [stri
     ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
+  return headers.map(([name, value]) => [name, headerValue(name, value)]);
 }
 
 /** Paths that serve HTML (and the feed): `/`, `/404.html`, and each top-level folder with pages. */
@@ -67,7 +83,7 @@ export function htmlPathPatterns(rendered: readonly Omit<RenderedPage, 'html'>[]
   for (const page of rendered) {
     if (page.path === '/') continue;
     const first = page.path.split('/')[1]!;
-    patterns.add(page.path.endsWith('/') ? `/${first}/*` : page.path);
+    patterns.add(configPath(page.path.endsWith('/') ? `/${first}/*` : page.path, { file: page.file, field: 'path' }));
   }
   return [...patterns].sort();
 }
@@ -84,9 +100,13 @@ export function headersFile(content: SiteContent, loaderCode: string, rendered: 
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** An nginx snippet with the same policy: include it inside a `server {}` block whose root is dist/. */
 /** Where the forms' receiver (npm run preview) is reached; `set $form_receiver ...;` after the include changes it. */
 export const DEFAULT_FORM_RECEIVER = 'http://127.0.0.1:4321';
+
+/** nginx `add_header` lines for the policy and a Cache-Control, at an indent. `always`: on errors too. */
+function nginxHeaders(content: SiteContent, loaderCode: string, cache: string, indent = '    '): string {
+  return [...securityHeaders(content, loaderCode), ['Cache-Control', cache] as const].map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+}
 
 /**
  * With forms delivered to our own receiver: /api/ is passed to it, its answers carry the same security
@@ -94,13 +114,13 @@ export const DEFAULT_FORM_RECEIVER = 'http://127.0.0.1:4321';
  * gets a plain page with the phone number instead of nginx's bare 502.
  */
 function apiBlock(content: SiteContent, loaderCode: string): string {
-  const security = securityHeaders(content, loaderCode);
-  const headers = [...security.map(([name, value]) => `    add_header ${name} "${value}" always;`), '    add_header Cache-Control "no-store" always;'].join('\n');
   if (content.site.forms.delivery !== 'local') return '';
-  const hide = [...security.map(([name]) => name), 'Cache-Control'].map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const headers = nginxHeaders(content, loaderCode, 'no-store');
+  const hide = [...securityHeaders(content, loaderCode).map(([name]) => name), 'Cache-Control'].map((name) => `    proxy_hide_header ${name};`).join('\n');
   const down = `We could not receive your form just now, and nothing was sent. Go back: your answers are still in the form. Try again in a few minutes, or call us on ${content.site.phone}.`;
   return `# The forms' receiver (npm run preview with TRUST_PROXY=1): /api/ is passed to it. To reach it elsewhere,
-# put "set $form_receiver http://HOST:PORT;" after the include line.
+# put "set $form_receiver http://HOST:PORT;" after the include line. X-Forwarded-For is set to the address
+# of the client alone (not appended to), and the receiver believes it only from this proxy's address.
   set $form_receiver ${DEFAULT_FORM_RECEIVER};
 
   location ^~ /api/ {
@@ -119,30 +139,38 @@ ${hide}
   location @form_receiver_down {
 ${headers}
     default_type "text/plain; charset=utf-8";
-    return 503 "${down.replace(/["\\$]/g, '')}\\n";
+    return 503 "${nginxQuotedText(down)}\\n";
   }
 `;
 }
 
+/** An nginx snippet with the same policy: include it inside a `server {}` block whose root is dist/. */
 export function nginxSnippet(content: SiteContent, loaderCode: string): string {
-  const headers = (cache: string) => [...securityHeaders(content, loaderCode).map(([name, value]) => `    add_header ${name} "${value}" always;`), `    add_header Cache-Control "${cache}" always;`].join('\n');
-  const redirects = ALIASES.flatMap((alias) => [`  location = ${alias.from.replace(/\/$/, '')} { return 301 ${alias.to}; }`, `  location = ${alias.from} { return 301 ${alias.to}; }`]);
-  const signInList = signInPages(content.site);
-  const signInPaths = signInList.map((page) => page.path);
-  const signIn = signInList
-    .filter((page) => page.target)
-    .flatMap(({ path, target }) => [`  location = ${path.replace(/\/$/, '')} { return 302 ${target}; }`, `  location = ${path} { return 302 ${target}; }`]);
+  const headers = (cache: string) => nginxHeaders(content, loaderCode, cache);
+  // A redirect is a location of its own, so it carries the policy itself (nginx gives a location's
+  // add_header lines only to the answers that location makes).
+  const redirect = (from: string, status: 301 | 302, to: string, cache: string) => `  location = ${from} {\n${headers(cache)}\n    return ${status} "${to}";\n  }`;
+  const redirects = ALIASES.flatMap((alias) => [redirect(alias.from.replace(/\/$/, ''), 301, alias.to, REVALIDATE), redirect(alias.from, 301, alias.to, REVALIDATE)]);
+  const signInPaths = signInPages(content.site).map((page) => page.path);
+  const signIn = signInRedirects(content).flatMap(({ path, target }) => [redirect(path.replace(/\/$/, ''), 302, target, 'no-store'), redirect(path, 302, target, 'no-store')]);
   const folders = (paths: readonly string[]) => paths.map((path) => path.replace(/^\/|\/$/g, '')).join('|');
   return `# Generated by the build: the same policy as _headers and _redirects, for nginx.
 # Include it inside a server block whose root is the deployed dist/ folder, for example:
 #   server { listen 443 ssl; server_name www.example.org; root /srv/site/dist; include /srv/site/dist/_nginx.conf; }
-# The host's own files (_headers, _redirects, this file) and dot files are never served.
+# The host's own files (_headers, _redirects, this file) and dot files are never served, nor is anything
+# reached through a symbolic link below the root.
 ${apiBlock(content, loaderCode)}
   index index.html;
   charset utf-8;
   absolute_redirect off;
   server_tokens off;
+  disable_symlinks on from=$document_root;
   error_page 404 /404.html;
+  error_page 403 =404 /404.html;
+
+  # The answers nginx makes before any location (a malformed request's 400, say) carry the policy too.
+  # Each location below sets its own headers, which take the place of these.
+${nginxHeaders(content, loaderCode, 'no-store', '  ')}
 
   # Addresses from the spec that now live elsewhere.
 ${redirects.join('\n')}

@@ -5,7 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, readdir, cp } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, readdir } from 'node:fs/promises';
+import { checkStaticFolder } from './input-files.ts';
 import { basename, dirname, join } from 'node:path';
 
 export interface Staging {
@@ -102,13 +103,15 @@ async function removeInBackground(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Copies static/ into the staging folder as it is; the number of files copied. */
+/**
+ * Copies static/ into the staging folder as it is, file by file, once every file has passed the checks of
+ * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public); the
+ * number of files copied.
+ */
 export async function copyStatic(staticDir: string, staging: Staging): Promise<number> {
-  try {
-    await cp(staticDir, staging.dir, { recursive: true });
-    return (await readdir(staticDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return 0;
-  }
+  const files = checkStaticFolder(staticDir);
+  const folders = new Set(files.map((file) => dirname(join(staging.dir, file))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await Promise.all(files.map((file) => copyFile(join(staticDir, file), join(staging.dir, file))));
+  return files.length;
 }

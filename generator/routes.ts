@@ -51,10 +51,10 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
 export const RELATED_ARTICLES = 3;
 
 /** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
-export function signInPages(site: SiteConfig): { path: string; heading: string; target: string }[] {
+export function signInPages(site: SiteConfig): { path: string; heading: string; target: string; field: string }[] {
   return [
-    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl },
-    { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl },
+    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl, field: 'auth.loginUrl' },
+    { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl, field: 'auth.adminUrl' },
   ];
 }
 

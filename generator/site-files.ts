@@ -8,7 +8,7 @@ import type { Staging } from './output.ts';
 import type { RenderedPage } from './render.ts';
 import { ALIASES, byNewest, signInPages } from './routes.ts';
 import { atomFeed } from './feed.ts';
-import { headersFile, nginxSnippet } from './host-config.ts';
+import { headersFile, nginxSnippet, signInRedirects } from './host-config.ts';
 import { writeIcons } from './icons.ts';
 import { escapeXml } from './xml.ts';
 import { writeIllustrations } from '../templates/art/illustrations.ts';
@@ -43,7 +43,8 @@ export function redirectsFile(content: SiteContent): string {
   for (const alias of ALIASES) {
     lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
   }
-  const handedOver = signInPages(content.site).filter((page) => page.target);
+  // Each target checked for server configuration (host-config.ts): a line of this file is split on white space.
+  const handedOver = signInRedirects(content);
   if (handedOver.length) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
   for (const { path, target } of handedOver) lines.push(`${path.replace(/\/$/, '')} ${target} 302`, `${path} ${target} 302`);
   return `${lines.join('\n')}\n`;

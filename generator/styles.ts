@@ -4,7 +4,7 @@
  * content hash in its name so it can be cached forever.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { WidgetName } from '../templates/context.ts';
@@ -14,6 +14,15 @@ import { BuildError } from './errors.ts';
 import { ROOT } from './paths.ts';
 
 const TEMPLATE_STYLES = join(ROOT, 'templates/styles');
+
+/** Every stylesheet a page may use (relative to the project): the template CSS and each widget's. */
+export function stylesheetFiles(): string[] {
+  const templates = readdirSync(TEMPLATE_STYLES).filter((name) => name.endsWith('.css')).map((name) => `templates/styles/${name}`);
+  const widgets = readdirSync(join(ROOT, 'widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'widgets', entry.name, `${entry.name}.css`)))
+    .map((entry) => `widgets/${entry.name}/${entry.name}.css`);
+  return [...templates, ...widgets].sort();
+}
 
 export interface Stylesheets {
   /** URL of the stylesheet for a page with these widgets (made on first request). */

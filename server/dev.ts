@@ -12,13 +12,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { watch as chokidarWatch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { createFormReceiver } from './form-receiver.ts';
+import { createFormReceiver, readSecurityHeaders } from './form-receiver.ts';
+import { answerClientErrors, serverError } from './http-errors.ts';
+import { StartError } from './start-error.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
 import { ROOT } from '../generator/paths.ts';
 import { readCommandLine } from '../generator/command-line.ts';
 import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
 import { createStaticHandler } from './static-files.ts';
+import { EDITOR_TEMPORARY } from '../generator/input-files.ts';
 
 const USAGE = `Usage: npm run dev -- [options]
 
@@ -45,8 +48,17 @@ const INPUTS = [relative(ROOT, options.contentDir), relative(ROOT, options.stati
 
 const clients = new Set<ServerResponse>();
 const serveStatic = createStaticHandler(siteDir, { devReload: '/__dev/reload.js' });
-const receiverOptions = receiverOptionsFromEnv();
+let receiverOptions: ReturnType<typeof receiverOptionsFromEnv>;
+try {
+  receiverOptions = receiverOptionsFromEnv();
+} catch (error) {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`The form receiver did not start: ${error.message}`);
+  process.exit(1);
+}
 const receive = createFormReceiver({ siteDir, ...receiverOptions });
+/** The site's security headers, for answers made outside the handlers (read again after each build). */
+let securityHeaders: [string, string][] = [];
 
 /** Only names that always mean this machine: anything else may be a rebinding attack from a web page. */
 function isLoopbackHost(host: string | undefined): boolean {
@@ -90,6 +102,7 @@ async function rebuild(reason: string): Promise<void> {
   }
   const what = reply.rendered.length === 0 ? 'nothing to rebuild' : `${reply.rendered.length} page${reply.rendered.length === 1 ? '' : 's'} rebuilt`;
   console.log(`${reason}: ${what} in ${reply.ms.toFixed(0)} ms.`);
+  securityHeaders = await readSecurityHeaders(siteDir);
   for (const client of clients) client.write('event: reload\ndata: {}\n\n');
 }
 
@@ -117,7 +130,7 @@ function onChange(path: string, isCode: boolean): void {
 
 // chokidar: one watcher per folder on Linux's inotify, new folders picked up, editors' save-by-rename
 // seen as one change. Editors' swap and backup files are not changes to the site.
-const EDITOR_FILES = /(?:^|\/)(?:\.[^/]*\.sw[a-p]|[^/]*~|\.#[^/]*|#[^/]*#|4913|[^/]*\.tmp)$/;
+const EDITOR_FILES = EDITOR_TEMPORARY;
 const watcher = chokidarWatch([...INPUTS, ...CODE].map((folder) => resolve(ROOT, folder)), {
   ignoreInitial: true,
   ignored: (path) => EDITOR_FILES.test(path) || /(?:^|\/)(?:node_modules|\.git)(?:\/|$)/.test(path),
@@ -131,11 +144,12 @@ const watching = new Promise<void>((resolveReady) => watcher.once('ready', () =>
 // --- Serving -----------------------------------------------------------------------------------------
 const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, requestTimeout: DEFAULT_TIMEOUTS.requestMs, keepAliveTimeout: DEFAULT_TIMEOUTS.keepAliveMs }, (request, response) => {
   if (!isLoopbackHost(request.headers.host)) {
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
     response.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('The dev server answers only to localhost or 127.0.0.1.\n');
     return;
   }
   (async () => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = (request.url ?? '/').split('?')[0];
     if (path === '/__dev/events') {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       response.write(': connected\n\n');
@@ -151,13 +165,19 @@ const server = createServer({ headersTimeout: DEFAULT_TIMEOUTS.headersMs, reques
     await serveStatic(request, response);
   })().catch((error: unknown) => {
     console.error(error);
-    if (!response.headersSent) response.writeHead(500);
-    response.end();
+    serverError(response, securityHeaders);
   });
 });
+server.on('clientError', answerClientErrors(() => securityHeaders));
 
 console.log(receiverNotice(receiverOptions));
-await receive.ready;
+try {
+  await receive.ready;
+} catch (error) {
+  if (!(error instanceof StartError)) throw error;
+  console.error(`The form receiver did not start: ${error.message}`);
+  process.exit(1);
+}
 startBuilder();
 running = rebuild('First build');
 await Promise.all([running, watching]);

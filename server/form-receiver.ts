@@ -5,12 +5,16 @@
  * answers: a redirect to the thank-you page, or JSON for the browser script. Bad input gets 400 with the
  * errors (the form page again, with what was typed kept), bodies over the limit 413, other methods 405,
  * other content types 415, too many requests from one address 429. When the submission cannot be stored,
- * the person gets 503 and the form again with every answer kept and the phone number. Every response
- * carries the site's security headers. After storing, the intake team is e-mailed (see notify.ts).
+ * the person gets 503 and the form again with every answer kept and the phone number. A form posted from
+ * another website (by its Origin or Sec-Fetch-Site) is refused with 403 and the form again, answers kept:
+ * any page could otherwise make its visitors' browsers send referrals. Every response carries the site's
+ * security headers. After storing, the intake team is e-mailed (see notify.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { isIP } from 'node:net';
+import { join, posix } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml, sendFailureHtml } from '../widgets/form/error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
@@ -36,8 +40,12 @@ export interface ReceiverOptions {
   notifier?: Notifier;
   /** Submissions one address may send: a burst, then one every `refillMs` (false: no limit). */
   rateLimit?: RateLimit | false;
-  /** Behind a reverse proxy on loopback: take the client's address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy: the addresses of the proxy (true: loopback, 127.0.0.1 and ::1). Only a request
+   * that comes from one of them has its client's address taken from X-Forwarded-For (its last entry, the
+   * one the proxy set); anyone else is known by their own address.
+   */
+  trustProxy?: boolean | readonly string[];
   /** For tests: a fixed "today". */
   today?: () => string;
   /** Messages for the operator (default: console). */
@@ -45,6 +53,8 @@ export interface ReceiverOptions {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 10, refillMs: 30_000 };
+
+export const CROSS_SITE_MESSAGE = 'This form was sent from another website, so we did not accept it and nothing has been sent. If you meant to send it, check your answers here and send it again.';
 
 interface FormPage {
   html: string;
@@ -184,11 +194,35 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
 }
 
 
-function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const direct = request.socket.remoteAddress ?? 'unknown';
-  if (!trustProxy) return direct;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? direct;
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** The client's address: the peer's, or, when the peer is a trusted proxy, the one the proxy forwarded. */
+export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean | readonly string[] = false): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const proxies = trustProxy === true ? LOOPBACK : trustProxy || [];
+  if (!proxies.includes(peer) && !proxies.includes(peer.replace(/^::ffff:/, ''))) return peer;
+  const forwarded = String(request.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return forwarded && isIP(forwarded) ? forwarded : peer;
+}
+
+/**
+ * True when the browser says the form was posted from another site: Sec-Fetch-Site other than
+ * same-origin (or none: typed or bookmarked), or an Origin whose host is not the one asked for.
+ */
+export function isCrossSite(request: Pick<IncomingMessage, 'headers'>): boolean {
+  const fetchSite = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const host = String(request.headers.host ?? '');
+  if (!URL.canParse(origin) || !URL.canParse(`http://${host}`)) return true;
+  return new URL(origin).hostname !== new URL(`http://${host}`).hostname;
+}
+
+/** The request's path, tidied (dot segments and repeated slashes), without throwing on any input. */
+function requestPath(url: string | undefined): string {
+  const raw = (url ?? '/').split('?')[0]!.split('#')[0]!;
+  return raw.startsWith('/') ? posix.normalize(raw) : raw;
 }
 
 export interface FormReceiver {
@@ -223,7 +257,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
 
   /** Handles the request if it is for a form; returns false otherwise. */
   const receive = async function receive(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
+    const path = requestPath(request.url).replace(/\/$/, '');
     if (!path.startsWith('/api/')) return false;
     for (const [name, value] of await securityHeaders) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-store');
@@ -246,12 +280,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         throw new HttpProblem(429, `Too many forms were sent from your connection. Please wait ${wait} seconds and try again.`);
       }
       values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
-      if (isBot(values)) {
-        // Answer as if it worked, so the bot learns nothing; store nothing.
-        if (json) sendJson(response, 201, { ok: true });
-        else response.writeHead(303, { Location: sentPath(kind) }).end();
-        return true;
-      }
+      if (isCrossSite(request)) throw new HttpProblem(403, CROSS_SITE_MESSAGE);
       const page = await pageFor(kind);
       const repeated = repeatedFields(page.form, values);
       if (repeated.length) throw new HttpProblem(400, `The answer "${repeated[0]!.slice(0, 40)}" was sent more than once. Send each answer once.`, repeated[0]);
@@ -265,6 +294,13 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         return true;
       }
       const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : undefined;
+      if (isBot(values)) {
+        // Answer exactly as a stored submission is answered (a reference, the same status and headers),
+        // so the bot learns nothing; store nothing.
+        if (json) sendJson(response, 201, { ok: true, id: submissionId ?? randomUUID() });
+        else response.writeHead(303, { Location: sentPath(kind) }).end();
+        return true;
+      }
       const store = await ready;
       const saved = await store.save({ form: kind, key: submissionId, values: result.values });
       if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
@@ -276,13 +312,14 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const status = problem?.status ?? 503;
       if (!problem) log(`Could not store a ${kind} submission: ${(error as Error)?.stack ?? String(error)}`);
       if (response.headersSent) return true;
-      const page = problem ? undefined : await pageFor(kind).catch(() => undefined);
+      // A refused cross-site post and a failure on our side show the form again, with every answer kept.
+      const page = !problem || status === 403 ? await pageFor(kind).catch(() => undefined) : undefined;
       const phone = page?.phone;
       const message = problem?.message ?? `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Your answers are still here: please try again in a few minutes${phone ? `, or call us on ${phone}` : ''}.`;
       if (json) sendJson(response, status, { error: message, ...(problem?.field ? { field: problem.field } : {}) });
       else if (page && values) {
         const html = renderFormWithErrors(page.html, page.form, values, [], message);
-        response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '60' }).end(html);
+        response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(status === 403 ? {} : { 'Retry-After': '60' }) }).end(html);
       } else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: status === 413 ? 'close' : 'keep-alive' }).end(`${message}\n`);
       if (status === 413) request.resume();
       return true;

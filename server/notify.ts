@@ -8,15 +8,27 @@
  * send that fails is retried in the background with growing delays. Each sent notice is recorded in
  * `<submissions file>.notified`, so after a restart the notices not yet sent are sent then (see
  * resumeNotifications).
+ *
+ * Mail goes through a small pool of SMTP connections (two by default): a slow mail server and a burst of
+ * forms wait their turn on those, instead of opening a connection per notice until the process runs out
+ * of file descriptors and stops answering the site. STARTTLS is required unless SMTP_STARTTLS=optional
+ * (or the URL is smtps://, TLS from the start): the password never crosses the network in clear.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { FormKind } from '../widgets/form/delivery.ts';
+import { StartError } from './start-error.ts';
 
 export interface NotifyOptions {
   smtpUrl: string;
   to: string;
   from?: string;
+  /** 'required' (the default): never send over a connection that STARTTLS did not encrypt. */
+  startTls?: 'required' | 'optional';
+  /** Most connections open to the mail server at once (default 2). */
+  maxConnections?: number;
+  /** TLS settings for the connection (for example `ca`, a private certificate authority). */
+  tls?: import('node:tls').ConnectionOptions;
   /** Delays between attempts, in ms (default 5 s, 30 s, 2 min, 10 min, 30 min). */
   retryDelays?: readonly number[];
   log?: (message: string) => void;
@@ -62,11 +74,22 @@ export function noticeMessage(notice: Notice): { subject: string; text: string }
 
 export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier | undefined {
   if (!env.SMTP_URL || !env.NOTIFY_TO) return undefined;
-  return createNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM });
+  const startTls = env.SMTP_STARTTLS?.trim() || 'required';
+  if (startTls !== 'required' && startTls !== 'optional') throw new StartError(`SMTP_STARTTLS must be "required" (the default) or "optional", not "${startTls}".`);
+  return createNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM, startTls });
 }
 
+export const DEFAULT_MAX_CONNECTIONS = 2;
+
 export function createNotifier(options: NotifyOptions): Notifier {
-  const transport = createTransport(options.smtpUrl);
+  const transport = createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    maxMessages: 100,
+    requireTLS: options.startTls !== 'optional',
+    ...(options.tls ? { tls: options.tls } : {}),
+  });
   const delays = options.retryDelays ?? [5_000, 30_000, 120_000, 600_000, 1_800_000];
   const log = options.log ?? ((message: string) => console.error(message));
   const pending = new Set<Promise<void>>();

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { readCommandLine } from '../generator/command-line.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { startSiteServer } from './site-server.ts';
+import { describeErrno, StartError } from './start-error.ts';
 
 readCommandLine(process.argv.slice(2), {
   usage: `Usage: npm run preview
@@ -24,16 +25,38 @@ Environment:
   SMTP_URL, NOTIFY_TO   e-mail the intake team (NOTIFY_TO) through this mail server when a form arrives
   NOTIFY_FROM           the sender of that e-mail (default: NOTIFY_TO)
   RATE_LIMIT            forms one address may send: BURST/SECONDS, a burst then one every SECONDS (default: 10/30), or off
-  TRUST_PROXY           1 behind nginx: take the visitor's address from X-Forwarded-For`,
+  SMTP_STARTTLS         required (the default: never send over a connection that is not encrypted) or optional
+  TRUST_PROXY           1 behind nginx on this machine: take the visitor's address from X-Forwarded-For, only
+                        when the request comes from 127.0.0.1 (or the proxy's addresses, comma separated)
+  SITE_CONFIG           the site config that holds forms.publicKey (default: content/site.json)`,
   options: {},
 });
 
-const options = receiverOptionsFromEnv();
-console.log(receiverNotice(options));
-const server = await startSiteServer({
-  siteDir: resolve(process.env.SITE_DIR ?? 'dist'),
-  port: Number(process.env.PORT ?? 4321),
-  host: process.env.HOST ?? '127.0.0.1',
-  ...options,
-});
-console.log(`Serving ${server.siteDir} at ${server.url}`);
+const host = process.env.HOST ?? '127.0.0.1';
+try {
+  const options = receiverOptionsFromEnv();
+  console.log(receiverNotice(options, host));
+  const server = await startSiteServer({
+    siteDir: resolve(process.env.SITE_DIR ?? 'dist'),
+    port: Number(process.env.PORT ?? 4321),
+    host,
+    ...options,
+  });
+  console.log(`Serving ${server.siteDir} at ${server.url}`);
+  // Stop cleanly: answers in flight finish, the last writes are fsynced, the store's lock is removed.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), 5_000).unref();
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+} catch (error) {
+  // A reason the receiver will not start is said in one line, never with a stack or key material.
+  if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;
+  const reason = error instanceof StartError ? error.message : `Cannot listen on ${host}:${process.env.PORT ?? 4321}: ${describeErrno(error)}.`;
+  console.error(`The form receiver did not start: ${reason}`);
+  process.exit(1);
+}

@@ -1,21 +1,31 @@
 /**
  * The receiver's settings for `npm run preview` and `npm run dev`, from the environment and the site
- * config: where submissions go, the public key they are encrypted to, who is e-mailed, and the rate limit.
+ * config: where submissions go, the public key they are encrypted to, who is e-mailed, the rate limit and
+ * which proxy to believe. It fails closed: a site config that cannot be read or parsed, or a key that is
+ * not a valid age public key, stops the receiver with a one-line reason (a StartError) rather than letting
+ * it store health information in clear. No reason ever repeats key material.
  */
-import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMIT, type ReceiverOptions } from './form-receiver.ts';
 import { notifierFromEnv } from './notify.ts';
+import { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
+import { StartError } from './start-error.ts';
+import { publicKeyProblem } from './submission-store.ts';
 
-/** `forms.publicKey` from the site config (SITE_CONFIG, default content/site.json), or undefined. */
-export function configuredPublicKey(siteConfig = process.env.SITE_CONFIG ?? 'content/site.json'): string | undefined {
-  try {
-    const site = JSON.parse(readFileSync(resolve(siteConfig), 'utf8')) as { forms?: { publicKey?: unknown } };
-    const key = site.forms?.publicKey;
-    return typeof key === 'string' && key.trim() ? key.trim() : undefined;
-  } catch {
-    return undefined;
-  }
+export { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
+
+/** Addresses the receiver takes X-Forwarded-For from: loopback for TRUST_PROXY=1, else the listed ones. */
+export const LOOPBACK_PROXY = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+export function trustedProxies(value: string | undefined): string[] | false {
+  const setting = value?.trim();
+  if (!setting || setting === '0') return false;
+  if (setting === '1') return LOOPBACK_PROXY;
+  const addresses = setting.split(',').map((part) => part.trim());
+  const bad = addresses.find((address) => !isIP(address));
+  if (bad !== undefined) throw new StartError(`TRUST_PROXY must be 1 (the proxy is on this machine, 127.0.0.1) or the proxy's IP addresses separated by commas; "${bad}" is not an IP address.`);
+  return addresses;
 }
 
 export function receiverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ReceiverOptions, 'siteDir'> {
@@ -26,21 +36,31 @@ export function receiverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Om
       : limit && /^\d+\/\d+$/.test(limit)
         ? { burst: Number(limit.split('/')[0]), refillMs: Number(limit.split('/')[1]) * 1000 }
         : DEFAULT_RATE_LIMIT;
+  const fromEnv = env.FORMS_PUBLIC_KEY?.trim();
+  const publicKey = fromEnv || configuredPublicKey(env.SITE_CONFIG || DEFAULT_SITE_CONFIG);
+  const problem = publicKey ? publicKeyProblem(publicKey, fromEnv ? 'FORMS_PUBLIC_KEY' : `forms.publicKey in ${resolve(env.SITE_CONFIG || DEFAULT_SITE_CONFIG)}`) : undefined;
+  if (problem) throw new StartError(problem);
   return {
     submissionsFile: resolve(env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl'),
-    publicKey: env.FORMS_PUBLIC_KEY?.trim() || configuredPublicKey(env.SITE_CONFIG),
+    publicKey,
     notifier: notifierFromEnv(env),
     rateLimit,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }
 
 /** The start-up notice: where submissions go, whether they are encrypted, whether anyone is told. */
-export function receiverNotice(options: Omit<ReceiverOptions, 'siteDir'>): string {
+export function receiverNotice(options: Omit<ReceiverOptions, 'siteDir'>, host = '127.0.0.1'): string {
   const lines = [`Form submissions are stored in ${options.submissionsFile}.`];
   if (!options.publicKey)
     lines.push('Warning: forms.publicKey is not set in content/site.json, so submissions are stored UNENCRYPTED. Make a key with "npm run submissions -- keygen".');
   else lines.push('Submissions are encrypted to forms.publicKey.');
   if (!options.notifier) lines.push('No one is e-mailed when a submission arrives: set SMTP_URL and NOTIFY_TO to tell the intake team.');
+  if (options.trustProxy && !isLoopback(host))
+    lines.push(`Warning: the receiver listens on ${host}, not on 127.0.0.1, with TRUST_PROXY set. Keep it on loopback behind nginx: only then is the proxy the one peer that can reach it.`);
   return lines.join('\n');
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host) || /^::ffff:127\./.test(host);
 }

@@ -1,7 +1,8 @@
 /** The preview server: static files plus the form receiver, on loopback only, with timeouts. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFormReceiver, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
+import { createFormReceiver, readSecurityHeaders, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
+import { answerClientErrors, missingHost, serverError } from './http-errors.ts';
 import { createStaticHandler } from './static-files.ts';
 
 export interface SiteServer {
@@ -35,25 +36,38 @@ export interface SiteServerOptions extends Omit<ReceiverOptions, 'siteDir' | 'su
 export async function startSiteServer({ siteDir, submissionsFile, port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...receiverOptions }: SiteServerOptions): Promise<SiteServer> {
   const serveStatic = createStaticHandler(siteDir);
   const receiver = createFormReceiver({ siteDir, submissionsFile, ...receiverOptions });
-  await receiver.ready;
+  const securityHeaders = await readSecurityHeaders(siteDir);
+  try {
+    await receiver.ready;
+  } catch (error) {
+    await receiver.close();
+    throw error;
+  }
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+      // Node would answer an HTTP/1.1 request without Host itself, with no headers: it is answered below.
+      requireHostHeader: false,
     },
     (request, response) => {
+      if (request.httpVersion === '1.1' && !request.headers.host) {
+        missingHost(response, securityHeaders);
+        return;
+      }
       (async () => {
         if (await receiver(request, response)) return;
         await serveStatic(request, response);
       })().catch((error: unknown) => {
         console.error(error);
-        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Server error\n');
+        serverError(response, securityHeaders);
       });
     },
   );
+  // Node's parser answers a request it cannot read (400, 408, 431) itself: with our headers too.
+  server.on('clientError', answerClientErrors(() => securityHeaders));
   // Running out of file descriptors makes accept() fail: say so and keep serving the connections we have.
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (server.listening) console.error(`Server: ${error.code ?? ''} ${error.message}`);

@@ -7,7 +7,9 @@
  * 304 answers, Range, HEAD, and read errors answered rather than thrown. Around it, this module adds what
  * a static host promises and `send` does not: a bad escape (`/%`) is 400; the host's own files (`_headers`,
  * `_redirects`, `_nginx.conf`) and dot files (but `/.well-known/`) are never served; a symlink that resolves outside the site
- * is 404; and no error (EACCES, EMFILE) ever ends the process.
+ * is 404; repeated slashes are merged, as nginx does (so `//about` never redirects to another host); a
+ * Range or precondition `send` cannot meet is 416 or 412; no error (EACCES, EMFILE) ever ends the process;
+ * and an error answer never keeps a header `send` had set for the file (its length, validators, type).
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -60,7 +62,11 @@ export interface StaticOptions {
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
 
-/** The URL path, decoded; undefined for a malformed escape or a NUL byte. */
+/**
+ * The URL path, decoded, with repeated slashes merged (as nginx's merge_slashes does: `//about` is
+ * `/about`, never a path a redirect would send to the host "about"); undefined for a malformed escape or
+ * a NUL byte.
+ */
 export function decodePath(rawUrl: string): string | undefined {
   const pathname = (rawUrl.split('?')[0] ?? '/').split('#')[0] ?? '/';
   let path: string;
@@ -70,8 +76,16 @@ export function decodePath(rawUrl: string): string | undefined {
     return undefined;
   }
   if (path.includes('\0') || !path.startsWith('/')) return undefined;
-  return path;
+  return path.replace(/\/{2,}/g, '/');
 }
+
+/** What each client error `send` may raise says to the person. */
+const SEND_CLIENT_ERRORS: Record<number, string> = {
+  400: 'Bad request',
+  403: 'Not found',
+  412: 'Precondition failed: the file has changed',
+  416: 'Range not satisfiable: the file is shorter than the range asked for',
+};
 
 /** Host files and dot files are hidden; `/.well-known/` (security.txt, RFC 8615) is public by design. */
 function isHidden(path: string): boolean {
@@ -107,12 +121,24 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     const applyHeaders = (forPath: string) => {
       for (const rule of headers) if (matches(rule.pattern, forPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
     };
-    const fail = (status: number, message: string) => {
+    /** Drops every header set so far (`send` sets the file's length, validators and type before it reads). */
+    const clearHeaders = () => {
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+    };
+    const fail = (status: number, message: string, extra: Record<string, string> = {}) => {
+      if (response.headersSent) {
+        // Part of the file has gone out: the only honest end is to close the connection.
+        response.destroy();
+        return;
+      }
+      clearHeaders();
       applyHeaders('/404.html');
-      if (!response.headersSent) response.writeHead(status, TEXT);
-      response.end(request.method === 'HEAD' ? undefined : `${message}\n`);
+      const body = `${message}\n`;
+      response.writeHead(status, { ...TEXT, ...extra, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) }).end(request.method === 'HEAD' ? undefined : body);
     };
     const notFound = async () => {
+      if (response.headersSent) return void response.destroy();
+      clearHeaders();
       applyHeaders('/404.html');
       const page = await inside(join(siteRoot, '404.html')).catch(() => undefined);
       const body = page ? await readFile(page).catch(() => undefined) : undefined;
@@ -162,9 +188,13 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
       const within = `/${relative(base, target).split(sep).map(encodeURIComponent).join('/')}`;
       await new Promise<void>((done) => {
         send(request, within, { root: base, dotfiles: 'allow', index: false, cacheControl: false, etag: true, lastModified: true })
-          .on('error', (error: NodeJS.ErrnoException & { status?: number }) => {
-            if (error.status === 404) notFound().then(done, done);
-            else {
+          .on('error', (error: NodeJS.ErrnoException & { status?: number; headers?: Record<string, string> }) => {
+            if (error.status === 404 || error.status === 403) notFound().then(done, done);
+            else if (error.status && SEND_CLIENT_ERRORS[error.status]) {
+              // A Range past the end (416) or an If-Match / If-Unmodified-Since the file fails (412).
+              fail(error.status, SEND_CLIENT_ERRORS[error.status]!, error.status === 416 ? { 'Content-Range': error.headers?.['Content-Range'] ?? '' } : {});
+              done();
+            } else {
               console.error(`Could not read ${target}: ${error.code ?? error.message}`);
               fail(error.code === 'EMFILE' || error.code === 'ENFILE' ? 503 : 500, 'Server error: the file could not be read');
               done();
@@ -178,8 +208,7 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       console.error(`Could not serve ${path}: ${code ?? (error as Error).message}`);
-      if (response.headersSent) response.destroy();
-      else fail(code === 'EMFILE' || code === 'ENFILE' ? 503 : 500, 'Server error: the file could not be read');
+      fail(code === 'EMFILE' || code === 'ENFILE' ? 503 : 500, 'Server error: the file could not be read');
     }
   };
 }

@@ -10,17 +10,24 @@
  *   silently dropped), and the index of idempotency keys is rebuilt from the file, so a resend after a
  *   crash or a restart is still recognised.
  * - Each submission carries an idempotency key (one browser tab's attempt at one submission, or the content
- *   hash when the form was posted without script). The same key with the same content is "already
- *   received"; the same key with different content is a different submission and is stored too.
+ *   hash when the form was posted without script). The same key with the same content within a day is
+ *   "already received"; the same key with different content is a different submission and is stored too,
+ *   and so is the same message sent again after a day (a genuine repeat, weeks later, is never lost).
+ * - The content hash is an HMAC keyed by a secret of this store (`<file>.secret`, 0600, made on first
+ *   use): someone holding a copy of the submissions file cannot confirm a guess at what a person wrote.
  * - With an age recipient (`forms.publicKey`), the answers are stored encrypted to it: only the reference,
- *   the time, the form kind, the key and a content hash stay readable.
+ *   the time, the form kind, the key and the keyed hash stay readable. Records stored before the key was
+ *   set are counted at start, with the command that encrypts them (`npm run submissions -- encrypt`).
  * - The file is created 0600 in a folder created 0700: only the account running the receiver can read it.
+ *   One process writes it at a time (`<file>.lock`, store-lock.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, appendFile, chmod, type FileHandle } from 'node:fs/promises';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, open, appendFile, chmod, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Encrypter } from 'age-encryption';
 import type { FormKind } from '../widgets/form/delivery.ts';
+import { describeErrno, StartError } from './start-error.ts';
+import { lockStore } from './store-lock.ts';
 
 export type Answers = Record<string, string | string[]>;
 
@@ -31,7 +38,7 @@ export interface StoredSubmission {
   receivedAt: string;
   /** The idempotency key the submission was sent with. */
   key: string;
-  /** sha256 of the form kind and answers: an identical resend has the same hash. */
+  /** HMAC-SHA256, keyed by the store's secret, of the form kind and answers: an identical resend has the same hash. */
   hash: string;
   /** The answers, when no public key is set. */
   values?: Answers;
@@ -61,7 +68,13 @@ export interface StoreOptions {
   publicKey?: string;
   /** Where messages about repairs go (default: console.warn). */
   warn?: (message: string) => void;
+  /** How long an identical submission counts as a repeat of the first (default: a day). */
+  dedupeWindowMs?: number;
 }
+
+/** A resend within this time of the first is the same submission; after it, a new one. */
+export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const SECRET_SUFFIX = '.secret';
 
 export const QUARANTINE_SUFFIX = '.quarantine';
 const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{50,}$/;
@@ -70,8 +83,47 @@ export function isAgeRecipient(value: string): boolean {
   return AGE_RECIPIENT.test(value);
 }
 
-export function contentHash(form: FormKind, values: Answers): string {
-  return createHash('sha256').update(JSON.stringify([form, values])).digest('hex');
+/**
+ * What is wrong with a value meant as the age public key (`where` names its setting), or undefined. The
+ * reason never repeats any of the value: a private key pasted by mistake must not reach a log.
+ */
+export function publicKeyProblem(value: string, where: string): string | undefined {
+  if (/^AGE-SECRET-KEY-/i.test(value.trim())) return `${where} holds a PRIVATE key (it starts "AGE-SECRET-KEY-"), not the public one. Remove it from this server now, and put the public key there instead: it starts "age1" and is in the key file's "# public key:" line.`;
+  if (!isAgeRecipient(value)) return `${where} is not an age public key: it must be "age1" followed by 58 lower-case letters and digits (this value has ${value.length} characters). Copy it again from the key file's "# public key:" line.`;
+  try {
+    new Encrypter().addRecipient(value);
+  } catch {
+    return `${where} is not a valid age public key: its checksum does not match, so a character was changed when it was copied. Copy it again from the key file's "# public key:" line.`;
+  }
+  return undefined;
+}
+
+/** The keyed hash of a submission's form and answers (the store's secret keys it). */
+export function contentHash(secret: Buffer, form: FormKind, values: Answers): string {
+  return createHmac('sha256', secret).update(JSON.stringify([form, values])).digest('hex');
+}
+
+/** The store's secret: 32 random bytes in `<file>.secret` (0600), made the first time. */
+export async function storeSecret(file: string): Promise<Buffer> {
+  const secretFile = `${file}${SECRET_SUFFIX}`;
+  try {
+    const handle = await open(secretFile, 'wx', 0o600);
+    const secret = randomBytes(32);
+    await handle.writeFile(`${secret.toString('hex')}\n`);
+    await handle.sync();
+    await handle.close();
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const text = (await readFile(secretFile, 'utf8')).trim();
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new StartError(`${secretFile} is not a store secret (64 hexadecimal characters): restore it from a backup, or move it away to make a new one (repeats sent before then will not be recognised).`);
+  return Buffer.from(text, 'hex');
+}
+
+/** The answers, encrypted to an age recipient and base64-encoded, as a record's `sealed`. */
+export async function sealAnswers(encrypter: Encrypter, values: Answers): Promise<string> {
+  return Buffer.from(await encrypter.encrypt(JSON.stringify(values))).toString('base64');
 }
 
 /** Parses each complete line; returns the records and the numbers of lines that did not parse. */
@@ -102,16 +154,36 @@ async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
 
 export async function openSubmissionStore(options: StoreOptions): Promise<SubmissionStore> {
   const warn = options.warn ?? ((message: string) => console.warn(message));
+  const window = options.dedupeWindowMs ?? DEDUPE_WINDOW_MS;
   const publicKey = options.publicKey?.trim() || undefined;
-  if (publicKey && !isAgeRecipient(publicKey)) throw new Error(`forms.publicKey must be an age recipient starting "age1" (make one with "npm run submissions -- keygen"); found "${publicKey.slice(0, 20)}…"`);
+  const keyProblem = publicKey ? publicKeyProblem(publicKey, 'forms.publicKey') : undefined;
+  if (keyProblem) throw new StartError(keyProblem);
   const encrypter = publicKey ? new Encrypter() : undefined;
   encrypter?.addRecipient(publicKey!);
 
+  const cannot = (what: string, error: unknown) =>
+    new StartError(`Cannot ${what} ${options.file}: ${describeErrno(error)}. The account running the receiver must be able to read and write it and its folder.`, { cause: error });
   const folder = dirname(options.file);
-  const created = await mkdir(folder, { recursive: true, mode: 0o700 });
-  if (created) await chmod(folder, 0o700);
-  const handle = await open(options.file, 'a+', 0o600);
-  await handle.chmod(0o600);
+  let handle: FileHandle;
+  let lock: Awaited<ReturnType<typeof lockStore>>;
+  let secret: Buffer;
+  try {
+    const created = await mkdir(folder, { recursive: true, mode: 0o700 });
+    if (created) await chmod(folder, 0o700);
+    lock = await lockStore(options.file);
+  } catch (error) {
+    if (error instanceof StartError) throw error;
+    throw cannot('lock', error);
+  }
+  try {
+    handle = await open(options.file, 'a+', 0o600);
+    await handle.chmod(0o600);
+    secret = await storeSecret(options.file);
+  } catch (error) {
+    await lock.release();
+    if (error instanceof StartError) throw error;
+    throw cannot('open', error);
+  }
 
   // Repair: a last line without its newline was torn by a crash or a failed write.
   const contents = await handle.readFile();
@@ -136,6 +208,10 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   };
   const { records, badLines } = parseStore(contents.subarray(0, size).toString('utf8'));
   if (badLines.length) warn(`${options.file}: lines ${badLines.join(', ')} are not valid records; they are kept as they are and ignored.`);
+  const plain = records.filter((record) => record.values !== undefined).length;
+  if (encrypter && plain) {
+    warn(`Warning: ${plain} submission${plain === 1 ? ' was' : 's were'} stored before forms.publicKey was set and ${plain === 1 ? 'is' : 'are'} NOT encrypted in ${options.file}. Stop the receiver and run "npm run submissions -- encrypt --file ${options.file}" to encrypt ${plain === 1 ? 'it' : 'them'}.`);
+  }
   const ids = new Set<string>();
   const summaries: SaveResult['record'][] = [];
   for (const record of records) {
@@ -205,11 +281,14 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   const inFlight = new Map<string, Map<string, Promise<SaveResult>>>();
   const reserved = new Set<string>();
 
+  /** A record received within the window: a resend of it is the same submission. */
+  const recent = (record: SaveResult['record'] | undefined) => (record && Date.now() - Date.parse(record.receivedAt) < window ? record : undefined);
+
   const save: SubmissionStore['save'] = async ({ form, key, values }) => {
-    const hash = contentHash(form, values);
+    const hash = contentHash(secret, form, values);
     const idempotencyKey = key || `hash:${hash}`;
     const slot = `${form}:${idempotencyKey}`;
-    const same = index.get(slot)?.get(hash);
+    const same = recent(index.get(slot)?.get(hash));
     if (same) return { status: 'already-received', record: same };
     const pending = inFlight.get(slot)?.get(hash);
     if (pending) {
@@ -222,7 +301,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
     reserved.add(id);
     const run = (async (): Promise<SaveResult> => {
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
-      if (encrypter) record.sealed = Buffer.from(await encrypter.encrypt(JSON.stringify(values))).toString('base64');
+      if (encrypter) record.sealed = await sealAnswers(encrypter, values);
       else record.values = values;
       await write(record);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
@@ -250,6 +329,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
     close: async () => {
       await writing;
       await handle.close();
+      await lock.release();
     },
   };
 }

@@ -5,17 +5,22 @@
  *                              recipient is printed for forms.publicKey in content/site.json
  *   list                       one line per submission: reference, time (Melbourne), form, name
  *   show ID                    every answer of one submission
- *   export --csv FILE          all submissions as a spreadsheet (CSV, UTF-8, dd/mm/yyyy dates)
+ *   export --csv FILE          all submissions as a spreadsheet (CSV, UTF-8, dd/mm/yyyy dates), 0600
+ *   encrypt                    encrypts, in place, the submissions stored before forms.publicKey was set
  *
- * Options: --identity FILE (the private key, to read encrypted submissions), --file FILE (the store,
- * default SUBMISSIONS_FILE or data/submissions.jsonl), --help.
+ * Options: --identity FILE (the private key, to read encrypted submissions; every key in it is used, so
+ * records sealed to an earlier key stay readable), --file FILE (the store, default SUBMISSIONS_FILE or
+ * data/submissions.jsonl), --recipient age1… (for encrypt; default forms.publicKey), --help.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/command-line.ts';
-import { parseStore, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
+import { encryptStoredAnswers } from './encrypt-store.ts';
+import { configuredPublicKey } from './site-config-key.ts';
+import { StartError } from './start-error.ts';
+import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
 
 export const HELP = `Usage: npm run submissions -- COMMAND [options]
 
@@ -27,11 +32,18 @@ Commands:
                           content/site.json as forms.publicKey; rebuild and restart the receiver.
   list                    One line per submission: reference, time received, form, name.
   show ID                 Every answer of the submission with reference ID.
-  export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy).
+  export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy),
+                          readable only by you.
+  encrypt                 Encrypt, in place, the submissions stored before forms.publicKey was set.
+                          Stop the receiver first. Safe to interrupt: the file is replaced whole, or not
+                          at all.
 
 Options:
-  --identity FILE         Your private key file, to read encrypted submissions.
+  --identity FILE         Your private key file, to read encrypted submissions. It may hold several
+                          keys (one AGE-SECRET-KEY- line each): every one is tried.
   --file FILE             The submissions file (default: $SUBMISSIONS_FILE, or data/submissions.jsonl).
+  --recipient age1...     For encrypt: the public key (default: forms.publicKey in content/site.json,
+                          or $SITE_CONFIG).
   --help                  Show this help.
 
 Examples:
@@ -39,6 +51,7 @@ Examples:
   npm run submissions -- list --identity ~/intake-key.txt
   npm run submissions -- show 0f8c2d4e-... --identity ~/intake-key.txt
   npm run submissions -- export --csv referrals.csv --identity ~/intake-key.txt
+  npm run submissions -- encrypt --file /srv/site/data/submissions.jsonl
 `;
 
 /** A request the tool cannot carry out (no such file, no key): the message says what to do. */
@@ -46,14 +59,16 @@ export class UsageError extends Error {}
 
 export const COMMAND: Command = {
   usage: HELP.trimEnd(),
-  options: { identity: { type: 'string' }, file: { type: 'string' }, csv: { type: 'string' }, out: { type: 'string' } },
+  options: { identity: { type: 'string' }, file: { type: 'string' }, csv: { type: 'string' }, out: { type: 'string' }, recipient: { type: 'string' } },
   positionals: ['COMMAND', 'ID'],
 };
 
 export interface Submission {
   record: StoredSubmission;
-  /** The answers, or undefined when encrypted and no identity was given. */
+  /** The answers, or undefined when encrypted and no identity (or no matching one) was given. */
   values?: Answers;
+  /** Encrypted to a key that is not in the identity file given. */
+  unopened?: boolean;
 }
 
 /** Melbourne time as a spreadsheet in Australia reads it: 23/11/2026 14:05. */
@@ -86,7 +101,8 @@ export function toCsv(submissions: readonly Submission[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-function personName(values: Answers | undefined): string {
+function personName(values: Answers | undefined, unopened = false): string {
+  if (unopened) return '(encrypted to another key: not in your --identity file)';
   if (!values) return '(encrypted: give --identity)';
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
   return text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ') || '(no name)';
@@ -99,13 +115,14 @@ export async function readSubmissions(file: string, identityFile?: string): Prom
   if (existsSync(`${file}${QUARANTINE_SUFFIX}`)) console.error(`Note: ${file}${QUARANTINE_SUFFIX} holds the remains of an interrupted write; look at it by hand.`);
   let decrypter: Decrypter | undefined;
   if (identityFile) {
-    const identity = readFileSync(identityFile, 'utf8')
+    // Every key in the file: after a key change the team keeps the old key beside the new one.
+    const identities = readFileSync(identityFile, 'utf8')
       .split('\n')
       .map((line) => line.trim())
-      .find((line) => line.startsWith('AGE-SECRET-KEY-'));
-    if (!identity) throw new UsageError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
+      .filter((line) => line.startsWith('AGE-SECRET-KEY-'));
+    if (!identities.length) throw new UsageError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
     decrypter = new Decrypter();
-    decrypter.addIdentity(identity);
+    for (const identity of identities) decrypter.addIdentity(identity);
   }
   const result: Submission[] = [];
   for (const record of records) {
@@ -114,22 +131,42 @@ export async function readSubmissions(file: string, identityFile?: string): Prom
       try {
         result.push({ record, values: JSON.parse(await decrypter.decrypt(Buffer.from(record.sealed, 'base64'), 'text')) as Answers });
       } catch {
-        throw new UsageError(`Submission ${record.id} cannot be decrypted with ${identityFile}: it was encrypted to another key.`);
+        result.push({ record, unopened: true });
       }
     } else result.push({ record });
+  }
+  const unopened = result.filter((submission) => submission.unopened);
+  if (unopened.length) {
+    console.error(
+      `${unopened.length} submission${unopened.length === 1 ? '' : 's'} could not be opened with the keys in ${identityFile}: ${unopened.map(({ record }) => record.id).join(', ')}. ${unopened.length === 1 ? 'It was' : 'They were'} encrypted to another key: add that key's AGE-SECRET-KEY- line to the file. The others are shown.`,
+    );
   }
   return result;
 }
 
+/** Writes a file readable only by its owner, whatever was there before (a new file renamed over it). */
+function writePrivateFile(file: string, data: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeFileSync(fd, data);
+    fchmodSync(fd, 0o600);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+}
+
 export async function run(argv: readonly string[], out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
   const { help, values, positionals } = parseCommandLine(argv, COMMAND);
-  const options = values as { identity?: string; file?: string; csv?: string; out?: string };
+  const options = values as { identity?: string; file?: string; csv?: string; out?: string; recipient?: string };
   const [command, id] = positionals;
   if (help) {
     out(HELP);
     return 0;
   }
-  if (!command) throw new CommandLineError('Say what to do: keygen, list, show ID or export.');
+  if (!command) throw new CommandLineError('Say what to do: keygen, list, show ID, export or encrypt.');
   const file = resolve(options.file ?? process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
   switch (command) {
     case 'keygen': {
@@ -145,14 +182,15 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     case 'list': {
       const submissions = await readSubmissions(file, options.identity);
       if (!submissions.length) out('No submissions yet.\n');
-      for (const { record, values } of submissions) out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values)}\n`);
+      for (const { record, values, unopened } of submissions) out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}\n`);
       return 0;
     }
     case 'show': {
       if (!id) throw new UsageError('show needs the reference of a submission: npm run submissions -- show ID');
       const found = (await readSubmissions(file, options.identity)).filter(({ record }) => record.id === id);
       if (!found.length) throw new UsageError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
-      for (const { record, values } of found) {
+      for (const { record, values, unopened } of found) {
+        if (unopened) throw new UsageError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
         if (!values) throw new UsageError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
         out(`Reference: ${record.id}\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
         for (const [name, value] of Object.entries(values)) out(`${name}: ${Array.isArray(value) ? value.join(', ') : value}\n`);
@@ -162,10 +200,26 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     case 'export': {
       if (!options.csv) throw new UsageError('export needs --csv FILE: where to write the spreadsheet.');
       const submissions = await readSubmissions(file, options.identity);
-      const locked = submissions.filter((submission) => !submission.values);
+      const locked = submissions.filter((submission) => !submission.values && !submission.unopened);
       if (locked.length) throw new UsageError(`${locked.length} submissions are encrypted: give your private key with --identity FILE.`);
-      writeFileSync(options.csv, toCsv(submissions), { mode: 0o600 });
-      out(`Wrote ${submissions.length} submissions to ${options.csv}. It holds health information: keep it private and delete it when done.\n`);
+      const readable = submissions.filter((submission) => submission.values);
+      writePrivateFile(options.csv, toCsv(readable));
+      const left = submissions.length - readable.length;
+      out(`Wrote ${readable.length} submissions to ${options.csv}${left ? ` (${left} encrypted to another key left out: see above)` : ''}. It is readable only by you; it holds health information: keep it private and delete it when done.\n`);
+      return 0;
+    }
+    case 'encrypt': {
+      const recipient = options.recipient?.trim() || configuredPublicKey();
+      if (!recipient) throw new UsageError('encrypt needs the public key: set forms.publicKey in content/site.json (or SITE_CONFIG), or give --recipient age1...');
+      const problem = publicKeyProblem(recipient, options.recipient ? '--recipient' : 'forms.publicKey');
+      if (problem) throw new UsageError(problem);
+      if (!existsSync(file)) throw new UsageError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
+      const { encrypted, alreadySealed } = await encryptStoredAnswers(file, recipient);
+      out(
+        encrypted
+          ? `Encrypted ${encrypted} submission${encrypted === 1 ? '' : 's'} in ${file}${alreadySealed ? ` (${alreadySealed} already were)` : ''}. No answers are left in clear.\n`
+          : `Nothing to encrypt: the ${alreadySealed} submission${alreadySealed === 1 ? ' is' : 's are'} in ${file} already encrypted.\n`,
+      );
       return 0;
     }
     default:
@@ -181,7 +235,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(usageMessage(error, COMMAND));
       process.exitCode = 2;
     } else {
-      console.error(error instanceof UsageError ? error.message : error);
+      console.error(error instanceof UsageError || error instanceof StartError ? error.message : error);
       process.exitCode = 1;
     }
   }

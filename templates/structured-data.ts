@@ -1,6 +1,7 @@
 /** schema.org structured data (JSON-LD) for search engines: the organisation, articles, FAQs, services. */
 import type { Article, FaqItem, Service, SiteConfig } from '../generator/content/types.ts';
 import type { Crumb } from './components/Breadcrumbs.tsx';
+import { decodeHTML } from 'entities';
 
 const CONTEXT = 'https://schema.org';
 
@@ -67,18 +68,14 @@ export function serviceJsonLd(site: SiteConfig, service: Service): object {
   };
 }
 
-/** Plain text of an HTML fragment, for structured data. */
+/**
+ * Plain text of an HTML fragment, for structured data: tags become spaces, the screen-reader-only notes
+ * are left out, and every character reference is decoded by `entities` (the decoder node-html-parser
+ * uses), so `&#x26;` and `&#x3C;` come out as "&" and "<", as a reader sees them.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<span class="visually-hidden">[^<]*<\/span>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const withoutTags = html.replace(/<span class="visually-hidden">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ' ');
+  return decodeHTML(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 export type { FaqItem };

@@ -9,10 +9,9 @@
  *
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
-import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentError } from '../errors.ts';
-import { filesEndingIn } from './read.ts';
+import { filesEndingIn, readText } from './read.ts';
 
 const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|we'll|our|ours|us)\b/i;
@@ -97,7 +96,7 @@ export async function checkTypedClaims(dir: string, texts: ReadonlyMap<string, s
   const files = [...data.map((file) => ({ file, aboutUs: true })), ...services.map((file) => ({ file, aboutUs: true })), ...prose.map((file) => ({ file, aboutUs: false }))];
   const errors: ContentError[] = [];
   for (const { file, aboutUs } of files) {
-    const text = texts.get(relative(process.cwd(), file)) ?? (await readFile(file, 'utf8'));
+    const text = texts.get(relative(process.cwd(), file)) ?? (await readText(file));
     const claims = file.endsWith('.json') ? claimsInJson(text) : findTypedClaims(text, { aboutUs });
     for (const claim of claims) {
       const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;

@@ -13,6 +13,7 @@ import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-pe
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
+import { checkContentFolder } from '../input-files.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
@@ -32,6 +33,8 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
  */
 export async function loadContent(dir: string, { cacheDir, saveCache = true }: { cacheDir?: string; saveCache?: boolean } = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
+  // No links, hidden files or never-public files anywhere under content/ (input-files.ts).
+  checkContentFolder(dir);
   const siteFile = at('site.json');
   const site = parseSite(siteFile, await readJson(siteFile));
   const tokens = siteTokens(site);

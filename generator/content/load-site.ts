@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, telHref } from './phone.ts';
+import { serverConfigUrl } from '../server-config-values.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
@@ -43,8 +44,8 @@ const claims = z.array(z.object({ id: optional(text), value: text, label: text, 
 const forms = z
   .object({
     delivery: z.enum(['local', 'endpoint', 'netlify']),
-    /** The HTTPS endpoint that receives submissions when delivery is "endpoint". */
-    endpoint: httpsUrl({ required: false }),
+    /** The HTTPS endpoint that receives submissions when delivery is "endpoint" (its origin goes into the CSP). */
+    endpoint: serverConfigUrl({ required: false }),
     /** Sent as JSON or as a url-encoded form body to the endpoint. */
     encoding: optional(z.enum(['form', 'json'])).transform((encoding) => encoding ?? 'form'),
     storageNotice: text,
@@ -92,7 +93,8 @@ export const siteSchema = z
     helpLines,
     footerCrisisLines: textList,
     formsCrisisLines: textList,
-    auth: z.object({ loginUrl: httpsUrl({ required: false }), adminUrl: httpsUrl({ required: false }) }),
+    /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
+    auth: z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }),
     forms,
     /** Fields whose values are samples the deployer has not yet confirmed (listed by every build). */
     unconfirmed: optional(textList).transform((list) => list ?? []),

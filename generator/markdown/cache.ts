@@ -1,47 +1,14 @@
 /**
  * A cache of rendered markdown, so a rebuild parses only what changed. An entry's key is a hash of the
  * markdown and the site's origin (it decides which links are external); the cache as a whole belongs to
- * one version of the pipeline: the source of generator/markdown/ and the versions of the unified packages.
- * Changing any of them starts a new cache. Each build keeps the entries for the content as it now is.
+ * one version of the pipeline: the markdown processor and every file it imports, and the locked packages
+ * (code-version.ts, from the import graph). Changing any of them starts a new cache. Each build keeps the
+ * entries for the content as it now is.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../cache-files.ts';
-import { ROOT } from '../paths.ts';
+import { readVersionedEntries, writeVersionedEntries } from '../cache-files.ts';
 import type { SiteContent } from '../content/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
-
-const MARKDOWN_DIR = join(ROOT, 'generator', 'markdown');
-const PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify'];
-
-/** A package's version, from the package.json above its entry point (some packages do not export it). */
-function packageVersion(name: string): string {
-  const require = createRequire(join(ROOT, 'package.json'));
-  let dir = dirname(require.resolve(name));
-  while (dir !== dirname(dir)) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const data = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-      if (data.name === name && data.version) return data.version;
-    }
-    dir = dirname(dir);
-  }
-  return 'unknown';
-}
-
-let pipelineVersion: string | undefined;
-
-/** A hash of everything that decides the HTML: our plugins' code and the unified packages' versions. */
-export function markdownPipelineVersion(): string {
-  if (pipelineVersion) return pipelineVersion;
-  const hash = createHash('sha256');
-  for (const file of sourceFiles(MARKDOWN_DIR, /\.ts$/)) hash.update(readFileSync(file));
-  for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
-  pipelineVersion = hash.digest('hex').slice(0, 16);
-  return pipelineVersion;
-}
 
 /** The context of the markdown cache's keys: the site's origin (it decides which links are external) and the image set. */
 export function markdownContext(siteOrigin: string, imagesKey: string): string {

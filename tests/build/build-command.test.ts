@@ -6,10 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticArticles } from '../../bench/synthetic.ts';
 import { runBuild } from '../support/cli.ts';
+import { expectSameSite } from '../support/compare-sites.ts';
 
 const FIXTURE = 'tests/fixtures/site';
 let work: string;
@@ -27,17 +28,6 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
-
-/** Two output folders hold the same files, byte for byte (text compared as text, so a failure shows the difference). */
-function expectSameSite(actual: string, expected: string): void {
-  const list = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
-  const files = list(expected);
-  expect(list(actual)).toEqual(files);
-  for (const file of files) {
-    if (/\.(html|xml|css|js|json|txt|webmanifest|svg)$/.test(file)) expect(readFileSync(join(actual, file), 'utf8'), file).toBe(readFileSync(join(expected, file), 'utf8'));
-    else expect(readFileSync(join(actual, file)).equals(readFileSync(join(expected, file))), file).toBe(true);
-  }
-}
 
 /** A static folder whose security.txt names a real contact and a future expiry. */
 function realStatic(name: string): string {

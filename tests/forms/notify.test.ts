@@ -31,7 +31,10 @@ interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback. `refuse` answers the first N recipients with a temporary failure; `hold` delays each message until released. */
+/**
+ * A real SMTP server on loopback. It offers no STARTTLS, so these tests allow plain SMTP (startTls:
+ * 'optional'); tests/forms/mail-security.test.ts checks that the default refuses it.
+ * `refuse` answers the first N recipients with a temporary failure; `hold` delays each message until released. */
 async function startSmtp({ refuse = 0, hold }: { refuse?: number; hold?: Promise<void> } = {}): Promise<TestSmtp> {
   const mails: Mail[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
@@ -90,7 +93,7 @@ const PERSONAL = ['Jordan', 'Citizen', 'Alex', '0491 570 006', '5550 0123', 'ale
 describe('notification e-mail', () => {
   it('tells the intake inbox the reference, form and time, and nothing personal', async () => {
     smtp = await startSmtp();
-    site = await startSiteServer({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-')), 's.jsonl'), notifier: createNotifier({ smtpUrl: smtp.url, to: 'intake@provider.example', from: 'website@provider.example' }) });
+    site = await startSiteServer({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-')), 's.jsonl'), notifier: createNotifier({ startTls: 'optional', smtpUrl: smtp.url, to: 'intake@provider.example', from: 'website@provider.example' }) });
     const response = await send(site, 'notify-ref-0001');
     expect(response.status).toBe(201);
     await smtp.received(1);
@@ -111,7 +114,7 @@ describe('notification e-mail', () => {
     let release!: () => void;
     smtp = await startSmtp({ hold: new Promise<void>((resolve) => (release = resolve)) });
     const file = join(mkdtempSync(join(tmpdir(), 'notify-hold-')), 's.jsonl');
-    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ smtpUrl: smtp.url, to: 'intake@provider.example' }) });
+    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ startTls: 'optional', smtpUrl: smtp.url, to: 'intake@provider.example' }) });
     const response = await send(site, 'notify-hold-0001');
     expect(response.status).toBe(201);
     expect(smtp.mails).toHaveLength(0);
@@ -123,7 +126,7 @@ describe('notification e-mail', () => {
   it('tries again with back-off when the mail server refuses, without failing the submission', async () => {
     smtp = await startSmtp({ refuse: 2 });
     const log: string[] = [];
-    site = await startSiteServer({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-retry-')), 's.jsonl'), notifier: createNotifier({ smtpUrl: smtp.url, to: 'intake@provider.example', retryDelays: [50, 100, 200], log: (line) => log.push(line) }) });
+    site = await startSiteServer({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-retry-')), 's.jsonl'), notifier: createNotifier({ startTls: 'optional', smtpUrl: smtp.url, to: 'intake@provider.example', retryDelays: [50, 100, 200], log: (line) => log.push(line) }) });
     expect((await send(site, 'notify-retry-0001')).status).toBe(201);
     await smtp.received(1);
     expect(smtp.attempts).toBe(3);
@@ -134,13 +137,13 @@ describe('notification e-mail', () => {
   it('sends after a restart the notices still owed when the receiver stopped, and never twice', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'notify-owed-')), 's.jsonl');
     // First the mail server is unreachable, and the receiver stops before it ever gets through.
-    const first = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ smtpUrl: 'smtp://127.0.0.1:9', to: 'intake@provider.example', retryDelays: [60_000], log: () => undefined }) });
+    const first = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ startTls: 'optional', smtpUrl: 'smtp://127.0.0.1:9', to: 'intake@provider.example', retryDelays: [60_000], log: () => undefined }) });
     expect((await send(first, 'notify-owed-0001')).status).toBe(201);
     await first.close();
     expect(readFileSync(`${file}.notified`, 'utf8')).not.toContain('notify-owed-0001');
 
     smtp = await startSmtp();
-    const notifier = () => createNotifier({ smtpUrl: smtp!.url, to: 'intake@provider.example' });
+    const notifier = () => createNotifier({ startTls: 'optional', smtpUrl: smtp!.url, to: 'intake@provider.example' });
     site = await startSiteServer({ siteDir, submissionsFile: file, notifier: notifier() });
     await smtp.received(1);
     expect(smtp.mails[0]!.raw).toContain('notify-owed-0001');
@@ -159,7 +162,7 @@ describe('notification e-mail', () => {
     expect((await send(before, 'notify-before-0001')).status).toBe(201);
     await before.close();
     smtp = await startSmtp();
-    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ smtpUrl: smtp.url, to: 'intake@provider.example' }) });
+    site = await startSiteServer({ siteDir, submissionsFile: file, notifier: createNotifier({ startTls: 'optional', smtpUrl: smtp.url, to: 'intake@provider.example' }) });
     expect((await send(site, 'notify-after-0001')).status).toBe(201);
     await smtp.received(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -169,7 +172,7 @@ describe('notification e-mail', () => {
 
   it('is switched on by SMTP_URL and NOTIFY_TO for npm run preview', async () => {
     smtp = await startSmtp();
-    const child = await startReceiverProcess({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-env-')), 's.jsonl'), env: { SMTP_URL: smtp.url, NOTIFY_TO: 'intake@provider.example' } });
+    const child = await startReceiverProcess({ siteDir, submissionsFile: join(mkdtempSync(join(tmpdir(), 'notify-env-')), 's.jsonl'), env: { SMTP_URL: smtp.url, NOTIFY_TO: 'intake@provider.example', SMTP_STARTTLS: 'optional' } });
     try {
       const response = await fetch(`${child.url}/api/referral`, { method: 'POST', body: JSON.stringify({ ...validReferral, submissionId: 'notify-env-0001' }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
       expect(response.status).toBe(201);

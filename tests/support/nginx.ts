@@ -1,5 +1,5 @@
 /** Debian's nginx on loopback, serving a built site with the shipped _nginx.conf. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,12 +23,10 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** `formReceiver`: where /api/ goes (the snippet's $form_receiver), e.g. a receiver started by the test. */
-export async function startNginx(siteDir: string, { formReceiver }: { formReceiver?: string } = {}): Promise<RunningNginx> {
-  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run "npm test" (it installs Debian's nginx as root) or set NGINX_PATH`);
+/** A prefix folder and nginx.conf whose one server serves `siteDir` with the shipped _nginx.conf. */
+function writeConfig(siteDir: string, port: number, formReceiver?: string): { prefix: string; config: string } {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-'));
   for (const dir of ['logs', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
-  const port = await freePort();
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const config = `${asRoot ? 'user root;\n' : ''}worker_processes 1;
 daemon off;
@@ -52,6 +50,22 @@ http {
 }
 `;
   writeFileSync(join(prefix, 'nginx.conf'), config);
+  return { prefix, config: join(prefix, 'nginx.conf') };
+}
+
+/** `nginx -t` on a server block that includes `siteDir`/_nginx.conf: whether it passed, and what nginx said. */
+export function testNginxConfig(siteDir: string): { ok: boolean; output: string } {
+  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run "npm test" (it installs Debian's nginx as root) or set NGINX_PATH`);
+  const { prefix, config } = writeConfig(siteDir, 1);
+  const result = spawnSync(NGINX, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+/** `formReceiver`: where /api/ goes (the snippet's $form_receiver), e.g. a receiver started by the test. */
+export async function startNginx(siteDir: string, { formReceiver }: { formReceiver?: string } = {}): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: run "npm test" (it installs Debian's nginx as root) or set NGINX_PATH`);
+  const port = await freePort();
+  const { prefix } = writeConfig(siteDir, port, formReceiver);
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -4,6 +4,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface ReceiverProcess {
@@ -28,19 +30,26 @@ export interface ReceiverProcessOptions {
 
 export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** A site config with no key set: the receiver stores answers unencrypted (it refuses to start without one it can read). */
+function unkeyedSiteConfig(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.json');
+  writeFileSync(file, JSON.stringify({ forms: { delivery: 'local', publicKey: '' } }));
+  return file;
+}
+
 export async function startReceiverProcess(options: ReceiverProcessOptions): Promise<ReceiverProcess> {
   const node = [process.execPath, '--import', 'tsx', join(process.cwd(), 'server/preview.ts')];
   const command = options.withoutRootOverride && isRoot ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', '--inh-caps=-dac_override,-dac_read_search', ...node] : node;
   const limits = (options.ulimit ?? []).map((limit) => `ulimit ${limit} && `).join('');
   const child = spawn('bash', ['-c', `${limits}exec "$@"`, 'receiver', ...command], {
-    env: { ...process.env, PORT: '0', SITE_DIR: options.siteDir, SUBMISSIONS_FILE: options.submissionsFile, RATE_LIMIT: 'off', SITE_CONFIG: join(options.siteDir, 'no-site-config.json'), SMTP_URL: '', NOTIFY_TO: '', ...options.env },
+    env: { ...process.env, PORT: '0', SITE_DIR: options.siteDir, SUBMISSIONS_FILE: options.submissionsFile, RATE_LIMIT: 'off', SITE_CONFIG: unkeyedSiteConfig(), SMTP_URL: '', NOTIFY_TO: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const match = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    const match = /Serving .* at (http:\/\/[\w.:[\]]+:\d+)/.exec(output);
     if (match) {
       if (options.openFilesAfterStart) {
         const limit = `--nofile=${options.openFilesAfterStart}:${options.openFilesAfterStart}`;

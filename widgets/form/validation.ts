@@ -30,15 +30,31 @@ export function text(values: FormValues, name: string): string {
 /** C0 and C1 controls (tab, line feed and carriage return are judged separately), and DEL. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const LINE_BREAK = /[\r\n\t\u2028\u2029]/u;
-/** Bidirectional embeddings, overrides and isolates: they can make stored text read differently from how it was typed. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
-/** Characters that show nothing: format characters, spaces, and the blank "filler" letters. */
-const INVISIBLE = /^[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800\u034F\u180E]*$/u;
+/**
+ * Bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM, ALM): they can make
+ * stored text read differently from how it was typed.
+ */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Invisible format characters (zero-width spaces, word joiners, soft hyphens, tags), but the two joiners
+ * that Persian, Indic scripts and emoji need (ZWNJ U+200C, ZWJ U+200D).
+ */
+const INVISIBLE_FORMAT = /(?![\u200C\u200D])\p{Cf}/u;
+/** Half of a surrogate pair on its own (possible in JSON): not a character at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/**
+ * Characters that show nothing: format characters, spaces, marks with nothing to sit on (a variation
+ * selector such as U+FE0F, a combining accent), every default-ignorable code point, and the blank
+ * "filler" letters.
+ */
+const INVISIBLE = /^[\p{Cf}\p{Z}\s\p{M}\p{Default_Ignorable_Code_Point}\u115F\u1160\u3164\uFFA0\u2800\u034F\u180E]*$/u;
 
 /** What is wrong with the characters of a text answer, or undefined. Multi-line answers keep their line breaks. */
 export function characterProblem(value: string, label: string, multiline: boolean): string | undefined {
+  if (LONE_SURROGATE.test(value)) return `${label} has a character that is not valid text: type it again`;
   if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return `${label} must not contain control characters or line breaks`;
   if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
+  if (!multiline && INVISIBLE_FORMAT.test(value)) return `${label} must not contain invisible characters, such as a zero-width space: type it again without them`;
   return undefined;
 }
 

@@ -1,0 +1,24 @@
+/**
+ * A reason the form receiver (or the intake tool) will not start, said in one line with what to do: no
+ * stack trace, and never any key material. Start-up code prints its message alone and exits 1.
+ */
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
+/** An errno code in words, for a one-line reason. */
+export function describeErrno(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'the operation is not permitted',
+    ENOENT: 'it does not exist',
+    ENOTDIR: 'a folder in its path is a file',
+    EISDIR: 'it is a folder',
+    EROFS: 'the disk is read-only',
+    ENOSPC: 'the disk is full',
+    EMFILE: 'too many files are open',
+    EADDRINUSE: 'the address is already in use',
+  };
+  return code ? `${words[code] ?? 'it failed'} (${code})` : (error as Error | undefined)?.message ?? String(error);
+}
