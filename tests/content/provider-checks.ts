@@ -38,7 +38,7 @@ export function level3Problems(text: string, isJson = false): string[] {
 /** The provider's own pages and data (not the service pages, which 28a's terms cover, nor the articles). */
 export function providerFiles(dir = 'content'): { file: string; isJson: boolean }[] {
   const pages = readdirSync(join(dir, 'pages')).filter((name) => name.endsWith('.md')).map((name) => ({ file: join(dir, 'pages', name), isJson: false }));
-  const data = ['faq.json', 'home.json', 'about.json', 'team.json'].map((name) => ({ file: join(dir, name), isJson: true }));
+  const data = ['faq.json', 'home.json', 'about.json', 'team.json', 'referrers.json'].map((name) => ({ file: join(dir, name), isJson: true }));
   return [...pages, ...data];
 }
 
