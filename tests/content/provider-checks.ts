@@ -88,3 +88,27 @@ export function registrationProblems(site: { registration: { badge: string; noti
   }
   return problems;
 }
+
+/** "Registration pending" and its variants: not an NDIS Commission status, and it reads like a credential. */
+const PENDING_WORDING = /\bregistration (?:is |still )?pending\b|\bpending (?:NDIS )?registration\b/i;
+
+/** Every markdown and JSON file under `dir`, except the editor's guide (which quotes the wording to forbid it). */
+export function contentTextFiles(dir = 'content'): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...contentTextFiles(path));
+    else if (/\.(?:md|json)$/.test(entry.name) && entry.name !== 'README.md') files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Lines anywhere in the content that call our status "registration pending" (a page, a data file, a table
+ * label), not only the badge in site.json: say "not yet NDIS registered", or use {{registrationNotice}}.
+ */
+export function pendingWordingProblems(file: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) => (PENDING_WORDING.test(line) ? [`${file}:${index + 1} says "${PENDING_WORDING.exec(line)![0]}", which is not an NDIS Commission status: say "not yet NDIS registered", or use {{registrationNotice}} or registration.planManagementHint`] : []));
+}
