@@ -46,6 +46,8 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
   { from: '/advanced-referral/', to: '/referral/', title: 'Make a referral' },
   { from: '/privacy-policy/', to: '/privacy/', title: 'Privacy policy' },
   { from: '/terms-of-service/', to: '/terms/', title: 'Terms of use' },
+  // The story's character was renamed from Sam, who shared a name with an illustrative team member.
+  { from: '/resources/a-week-in-the-life-with-sam-psychosocial-recovery-coaching/', to: '/resources/a-week-in-the-life-with-kim-psychosocial-recovery-coaching/', title: 'A week in the life with Kim' },
 ];
 
 export const RELATED_ARTICLES = 3;

@@ -10,8 +10,7 @@ export const UNCONFIRMED_FILES: Record<string, string> = {
   testimonials: 'content/testimonials.json holds illustrative examples, not real feedback',
   'team.members': 'content/team.json holds illustrative team members, not real people',
   story: "content/about.json holds an illustrative story, not the provider's own",
-  'team.level3': 'content/pages/team.md names no qualification for specialist (Level 3) support coordination',
-  'privacy.overseas': 'content/pages/privacy.md does not yet name the overseas services we use and their countries (APP 8)',
+  'privacy.overseas': "content/pages/privacy.md covers the website's own storage; the e-mail and business systems we use, and the countries they store information in, are not yet named (APP 8)",
 };
 
 const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
@@ -58,6 +57,25 @@ const forms = z
   })
   .refine((forms) => forms.delivery !== 'endpoint' || forms.endpoint !== '', { path: ['endpoint'], error: 'is required: add an https:// address' });
 
+/**
+ * Specialist (Level 3) support coordination is offered only with a suitably qualified practitioner: the
+ * {{level3Offer}} token says so, and names the practitioner once `practitioner` is set.
+ */
+const level3 = z
+  .object({
+    practitioner: z.string().trim(),
+    withPractitioner: text.refine((sentence) => sentence.includes('{practitioner}'), { error: 'must contain {practitioner}, where the name of the qualified practitioner goes' }),
+    withoutPractitioner: text,
+  })
+  .transform((offer) => ({ ...offer, sentence: offer.practitioner ? offer.withPractitioner.replaceAll('{practitioner}', offer.practitioner) : offer.withoutPractitioner }));
+
+/**
+ * What the privacy policy says about where this website keeps what people send it: the country of the web
+ * server, the staff sign-in provider, and a sentence on how form answers are stored, which the build picks
+ * ({{formsSecurity}}): `formsEncrypted` while our receiver encrypts them to `forms.publicKey`, else `formsNotEncrypted`.
+ */
+const dataStorage = z.object({ serverLocation: text, signInProvider: text, formsEncrypted: text, formsNotEncrypted: text });
+
 export const siteSchema = z
   .object({
     name: text,
@@ -96,6 +114,8 @@ export const siteSchema = z
     /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
     auth: z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }),
     forms,
+    level3,
+    dataStorage,
     /** Fields whose values are samples the deployer has not yet confirmed (listed by every build). */
     unconfirmed: optional(textList).transform((list) => list ?? []),
   })

@@ -72,6 +72,7 @@ export async function refuseSampleValues(contentDir: string, staticDir: string):
 
 /** A claim reads as it does on the page ("900+ sessions last year"), not as JSON; anything else as JSON. */
 function describe(value: unknown): string {
+  if (value === '') return '(not set)';
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value && 'label' in value) return `${String(value.value)} ${String(value.label)}`;
   return JSON.stringify(value);

@@ -29,9 +29,18 @@ export function siteTokens(site: SiteConfig): Tokens {
     serviceAreas: listInSentence(site.serviceAreas),
     registrationNotice: site.registration.notice,
     formsStorage: site.forms.storageNotice,
+    formsSecurity: formsAreEncrypted(site) ? site.dataStorage.formsEncrypted : site.dataStorage.formsNotEncrypted,
+    serverLocation: site.dataStorage.serverLocation,
+    signInProvider: site.dataStorage.signInProvider,
+    level3Offer: site.level3.sentence,
     ...claimTokens(site),
     referralDocuments: site.referrals.documents,
   };
+}
+
+/** Form answers are stored encrypted only by our own receiver, and only once site.json gives it a public key. */
+export function formsAreEncrypted(site: SiteConfig): boolean {
+  return site.forms.delivery === 'local' && site.forms.publicKey !== '';
 }
 
 /**

@@ -35,7 +35,7 @@ export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string
             </div>
             <div>
               <dt>Plans</dt>
-              <dd>Self-managed and plan-managed. Not NDIA-managed plans while our registration is pending.</dd>
+              <dd>{site.registration.planManagementHint}</dd>
             </div>
             {response ? (
               <div>

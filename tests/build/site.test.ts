@@ -139,7 +139,7 @@ describe('global layout', () => {
     }
     expect(footer.querySelector(`a[href="mailto:${content.email}"]`)).not.toBeNull();
     expect(text).toContain(`ABN ${content.abn}`);
-    expect(text).toContain('© 2025');
+    expect(text).toContain(`© ${content.copyrightYear}`);
     expect(text).toContain(content.registration.notice);
     expect(text).not.toMatch(/\bregistered (NDIS )?provider\b/i);
     for (const href of ['/', '/services/', '/about/', '/resources/', '/contact/', '/privacy/', '/terms/', '/accessibility/']) {
@@ -162,7 +162,7 @@ describe('home page', () => {
     expect(home.querySelector('#hero a[href="/contact/"]')).not.toBeNull();
     expect(home.querySelector('#hero a[href="/services/"]')).not.toBeNull();
     const badges = home.querySelector('#trust')!.textContent.replace(/\s+/g, ' ');
-    expect(badges).toContain('NDIS Registration Pending');
+    expect(badges).toContain(content.registration.badge);
     expect(badges).toMatch(/4\.9.*community rated/);
     expect(badges).toContain('Eastern & South-Eastern');
     const stats = home.querySelector('#stats')!.textContent.replace(/\s+/g, ' ');

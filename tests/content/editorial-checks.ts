@@ -6,7 +6,9 @@
  * - the access-help and support coordination pages disclose the conflict of interest and link independent options;
  * - every article that states NDIS policy carries `updated` and `reviewBy`, and no `reviewBy` has passed;
  * - a help line named or cited in an article gives its number;
- * - sources are official first: few non-official sources, and at least one official.
+ * - sources are official first: few non-official sources, and at least one official;
+ * - a link to one of our own service pages says, in the same paragraph, that the service is ours;
+ * - reform news no official page confirms says who reported it and when.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -224,6 +226,8 @@ export function checkArticleEditorial(file: string, today: string, helpLineNumbe
   problems.push(...audienceProblems(data));
   problems.push(...factHomeProblems(slug, content));
   problems.push(...citationProblems(content));
+  problems.push(...ownServiceLinkProblems(content));
+  problems.push(...reportedFactProblems(content));
   if (OUT_OF_SCOPE.includes(slug)) {
     problems.push(...outOfScopeProblems(content));
     if (data.outsideOurWork !== true) problems.push('is outside our work but lacks "outsideOurWork: true" in its front matter, so the page still ends with a "talk to us" prompt');
@@ -282,11 +286,14 @@ export const FACT_HOMES: readonly FactHome[] = [
     home: 'new-approach-ndis-support',
     detail: /1 October 2026|1 January 2028|aged 8 and under|8 and under with/,
     topic: /Thriving Kids|foundational supports?/i,
+    alsoAllowed: {
+      'understanding-new-ndis-planning-process': 'the Reform Advisory Committee advised that new framework planning start no earlier than 1 October 2026: another fact on the same date',
+    },
   },
   {
     fact: 'new framework planning: its status and timeline',
     home: 'understanding-new-ndis-planning-process',
-    detail: /mid-2026|draft rules|public comment|first group of participants|open for (?:public )?comment/i,
+    detail: /mid-2026|draft rules|public comment|first group of participants|open for (?:public )?comment|1 April 2027|Reform Advisory Committee/i,
     topic: /new framework plan/i,
   },
   {
@@ -381,6 +388,83 @@ export function citationProblems(body: string): string[] {
     const publisher = label!.slice(label!.lastIndexOf(',') + 1).trim();
     const known = PUBLISHERS.find((p) => p.name.test(publisher));
     if (known && !known.host.test(hostOf(url!))) problems.push(`the source "${label}" names ${publisher} but links ${hostOf(url!)}: name the real publisher or link its page`);
+  }
+  return problems;
+}
+
+/** A block of markdown split into the units a reader takes as one paragraph: a paragraph, or one list item. */
+interface ProseUnit {
+  text: string;
+  /** For a list item: the paragraph just before its list, which introduces it. */
+  lead?: string;
+}
+
+function proseUnits(main: string): ProseUnit[] {
+  const units: ProseUnit[] = [];
+  let previous: string | undefined;
+  for (const block of main.split(/\n\s*\n/)) {
+    const lines = block.trim().split('\n');
+    if (lines[0] === '' || /^#/.test(lines[0]!)) {
+      previous = undefined;
+      continue;
+    }
+    if (/^(?:[-*+]|\d+[.)])\s/.test(lines[0]!)) {
+      const items = block.trim().split(/\n(?=(?:[-*+]|\d+[.)])\s)/);
+      for (const item of items) units.push({ text: item, ...(previous ? { lead: previous } : {}) });
+      continue;
+    }
+    units.push({ text: block.trim() });
+    previous = block.trim();
+  }
+  return units;
+}
+
+/** A link to one of our own service pages, or to the services overview. */
+const OWN_SERVICE_LINK = /\[([^\]]+)\]\(\/services\/[^)]*\)/;
+
+/**
+ * Words that tell the reader a linked service is ours: "our [support coordination](/services/...)", a
+ * "(our service)" marker, "our services", or a sentence saying we offer, give, sell, run or provide it.
+ */
+export const OWN_SERVICE_DISCLOSURE = /\bour (?:own )?\[[^\]]*\]\(\/services\/|\(our services?\)|\bour (?:own )?services?\b|\bwe (?:also )?(?:offer|give|sell|run|provide|deliver)\b/i;
+
+/**
+ * Links from an article to our own service pages that do not say, in the same paragraph (or, for a list
+ * item, in the item or the sentence that introduces the list), that the service is ours. A general article
+ * that links a support type to our page without saying so reads as neutral advice while it sells.
+ */
+export function ownServiceLinkProblems(body: string): string[] {
+  const problems: string[] = [];
+  for (const unit of proseUnits(splitSources(body).main)) {
+    const link = OWN_SERVICE_LINK.exec(unit.text);
+    if (!link) continue;
+    if (OWN_SERVICE_DISCLOSURE.test(unit.text) || (unit.lead !== undefined && OWN_SERVICE_DISCLOSURE.test(unit.lead))) continue;
+    problems.push(`links "${link[1]}" to our own service page without saying it is ours: say so in the same paragraph (for example "our [${link[1]}](...)" or "(our service)"), or link a neutral explainer or an NDIS page instead`);
+  }
+  return problems;
+}
+
+/**
+ * Reform news that no official page confirms, stated only with who reported it and when. Each pattern
+ * names a reported fact; the paragraph that states it must say "reported by <who> on <day>" (or "in
+ * <month year>" where the report gives only a month).
+ */
+export const REPORTED_FACTS: ReadonlyArray<{ fact: string; pattern: RegExp }> = [
+  { fact: "the NDIS Reform Advisory Committee's advice on when new framework planning should start", pattern: /Reform Advisory Committee/ },
+  { fact: 'a start of new framework planning on 1 April 2027', pattern: /1 April 2027/ },
+];
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+export const REPORTED_BY = new RegExp(`\\breported by (?:[^.;]|\\.(?=\\w))+? (?:on \\d{1,2} ${MONTH} \\d{4}|in ${MONTH} \\d{4})`);
+
+/** Paragraphs that state a reported fact without saying who reported it and when. */
+export function reportedFactProblems(body: string): string[] {
+  const problems: string[] = [];
+  for (const unit of proseUnits(splitSources(body).main)) {
+    const prose = unit.text.replace(/\]\([^)]*\)/g, ']');
+    for (const { fact, pattern } of REPORTED_FACTS) {
+      if (pattern.test(prose) && !REPORTED_BY.test(prose)) problems.push(`states ${fact} without saying who reported it and when: write "as reported by <who> on <day month year>" in the same paragraph`);
+    }
   }
   return problems;
 }
