@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { checkClaimCaptions, unconfirmedClaims } from './caption-check.ts';
 import type { SiteContent } from './content/types.ts';
 import { BuildError } from './errors.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
@@ -45,6 +46,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     }
     return html;
   };
+  const claims = unconfirmedClaims(content.site);
   return (route) => {
     const context = { content, site: content.site, assets, page: route.meta };
     const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
@@ -60,6 +62,8 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         main,
         footer: once('footer', () => inContext(createElement(Footer))),
       });
+      // No page shows an unconfirmed claim about us without its caption.
+      checkClaimCaptions(route.meta.path, html, claims);
       return { path: route.meta.path, file: route.file, html, widgets, noindex: route.meta.noindex === true };
     } catch (error) {
       if (error instanceof BuildError) throw error;
