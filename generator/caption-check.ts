@@ -10,7 +10,7 @@ import { CAPTION_ATTRIBUTE, CAPTION_CLASS, claimsOf, isUnconfirmed, type ShownCl
 import type { SiteConfig } from './content/types.ts';
 import { BuildError } from './errors.ts';
 
-const BLOCKS = new Set(['P', 'LI', 'DD', 'DT', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FIGCAPTION', 'BLOCKQUOTE', 'SUMMARY', 'LABEL', 'CAPTION', 'LEGEND', 'BUTTON', 'A']);
+const BLOCKS = new Set(['P', 'LI', 'DD', 'DT', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FIGCAPTION', 'BLOCKQUOTE', 'SUMMARY', 'LABEL', 'CAPTION', 'LEGEND']);
 
 /** Spaces of every kind (the build keeps numbers and times together with non-breaking ones) as one space. */
 const normal = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim().toLowerCase();

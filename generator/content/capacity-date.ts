@@ -37,7 +37,7 @@ export async function readCapacityAsAt(contentDir: string): Promise<{ file: stri
 
 /** The field and value the release check lists, like a sample value. */
 export function capacityPlaceholder(stale: StaleCapacity): { field: string; value: string } {
-  return { field: 'referrers.json capacity.asAt', value: `${stale.asAt} (${stale.days} days old: check places with the team, then set asAt to today)` };
+  return { field: 'referrers.json capacity.asAt', value: `${stale.asAt} (${stale.days} days old: check the places, then set asAt to today)` };
 }
 
 /** The build's warning while the places are stale, or undefined. */

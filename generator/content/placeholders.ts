@@ -79,5 +79,6 @@ export async function refuseSampleValues(contentDir: string, staticDir: string, 
 function describe(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value && 'label' in value) return `${String(value.value)} ${String(value.label)}`;
+  if (value && typeof value === 'object' && 'sentence' in value) return String(value.sentence);
   return JSON.stringify(value);
 }
