@@ -145,7 +145,7 @@ describe('facts from site.json', () => {
     for (const name of ['priceLimit', 'cancellation', 'travel', 'nonFaceToFace', 'workerScreening']) {
       const caption = page.querySelector(`#terms .claim-caption[data-illustrative="policies.${name}"]`);
       expect(caption, name).not.toBeNull();
-      expect(caption!.parentNode.textContent, name).toContain(site.policies[name].sentence);
+      expect(caption!.parentNode!.textContent, name).toContain(site.policies[name].sentence);
       expect(caption!.textContent).toBe(site.claimCaptions.policy);
     }
   });
