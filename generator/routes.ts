@@ -292,7 +292,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
     {
       meta: { path: '/easy-read/', title: 'Easy Read', description: 'Our key pages in Easy Read: short sentences, one idea each, with a picture beside each idea.', shareLabel: 'Easy Read' },
       source: 'content/easy-read.json',
-      render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle })) }),
+      render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
   ];
 }

@@ -115,6 +115,8 @@ export const easyReadSchema = (renderMarkdown: MarkdownRenderer, file: string) =
           slug: text.regex(/^[a-z0-9-]+$/, { error: (issue) => `must be lower-case letters, digits and hyphens; found ${describe(issue.input)}` }),
           /** The full page this is the Easy Read version of. */
           original: sitePath('the path of the full page, like /about/'),
+          /** The page's picture in the list of Easy Read pages (/easy-read/). */
+          picture: artName,
           title: text,
           description: text,
           sections: z.array(z.object({ heading: text, items: z.array(idea) })),

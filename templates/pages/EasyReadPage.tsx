@@ -101,7 +101,7 @@ function EasyReadAside() {
   );
 }
 
-export function EasyReadIndex({ pages }: { pages: { path: string; title: string; originalTitle: string; original: string }[] }) {
+export function EasyReadIndex({ pages }: { pages: { path: string; title: string; originalTitle: string; original: string; picture: string }[] }) {
   return (
     <>
       <PageIntro title="Easy Read" lead="Some of our pages in Easy Read. Easy Read uses short sentences, with a picture beside each idea." trail={[{ label: 'Home', href: '/' }, { label: 'Easy Read', href: '/easy-read/' }]} />
@@ -109,7 +109,7 @@ export function EasyReadIndex({ pages }: { pages: { path: string; title: string;
         <ul className="easy-read__list">
           {pages.map((page) => (
             <li key={page.path} className="easy-read__item">
-              <Art name="easy-read-read" size={96} className="easy-read__picture" />
+              <Art name={page.picture} size={96} className="easy-read__picture" />
               <p className="easy-read__text">
                 <a href={page.path}>{page.title}</a>
                 <br />
