@@ -20,15 +20,16 @@ function Sources({ sources }: { sources: readonly TermsSource[] }) {
   const { labels } = useRender().content.serviceTerms;
   if (sources.length === 0) return null;
   return (
-    <p className="terms__sources">
-      {`${sources.length === 1 ? labels.source : labels.sources} `}
-      {sources.map((source, index) => (
-        <span key={source.url}>
-          {index > 0 ? '; ' : null}
-          <ExternalLink href={source.url}>{source.label}</ExternalLink>
-        </span>
-      ))}
-    </p>
+    <div className="terms__sources">
+      <p>{sources.length === 1 ? labels.source : labels.sources}</p>
+      <ul>
+        {sources.map((source) => (
+          <li key={source.url}>
+            <ExternalLink href={source.url}>{source.label}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
