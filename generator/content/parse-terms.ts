@@ -58,9 +58,9 @@ export const serviceTermsSchema = (renderMarkdown: MarkdownRenderer, file: strin
     change: z.object({ heading: text, text: prose }),
     complaints: z.object({ heading: text, us: prose, usLinkLabel: text, usLink: sitePath('a path on this site, like /about/#feedback-and-complaints'), others: text }),
     screening: rule,
-    summary: z.object({ heading: text, intro: prose, linkLabel: text }),
+    summary: z.object({ heading: text, intro: prose, whoHeading: text, linkLabel: text }),
     /** The small words around the terms: "Source:", "link checked"... */
-    labels: z.object({ source: text, sources: text, linkChecked: text, complainTo: text, searchFinder: text, checked: text, instead: text, budget: text, items: text }),
+    labels: z.object({ source: text, sources: text, linkChecked: text, complainTo: text, searchFinder: text, checked: text, budget: text, items: text }),
     /** Every service in content/services/, by its slug. */
     services: z.record(z.string(), serviceTerms),
   });

@@ -216,10 +216,14 @@ export function TermsSummary({ exampleSlug }: { exampleSlug: string }) {
       <Html html={all.summary.intro} />
       <dl className="terms__summary">
         <div>
-          <dt>{all.whoCanUse.heading}</dt>
+          <dt>{all.summary.whoHeading}</dt>
           <dd>
             <Html html={all.whoCanUse.ndiaManaged} />
-            <a href={`/services/${example.slug}/#terms-who`}>{all.labels.instead}</a>
+            <ul className="terms__options">
+              {all.whoCanUse.options.map((option) => (
+                <li key={option} dangerouslySetInnerHTML={{ __html: option }} />
+              ))}
+            </ul>
           </dd>
         </div>
         <div>
