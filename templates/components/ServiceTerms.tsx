@@ -183,7 +183,9 @@ export function ServiceTerms({ slug }: { slug: string }) {
       <Part id="terms-complaints" heading={all.complaints.heading}>
         <Html html={all.complaints.us} />
         <p>
-          <a href={all.complaints.usLink}>{all.complaints.usLinkLabel}</a>
+          <a className="terms__link" href={all.complaints.usLink}>
+            {all.complaints.usLinkLabel}
+          </a>
         </p>
         <p>{all.complaints.others}</p>
         <ComplaintLines />

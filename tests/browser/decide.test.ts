@@ -46,6 +46,21 @@ async function numbersNotLinked(page: Page): Promise<string[]> {
   });
 }
 
+/** Controls outside running text smaller than 24 by 24 px (WCAG 2.5.8), as tests/browser/a11y.test.ts measures them. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button, main summary'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest('.visually-hidden')) continue;
+      const parentText = (el.parentElement!.textContent ?? '').replace(el.textContent ?? '', '').trim();
+      if (el.tagName === 'A' && parentText.length > 0 && !el.matches('.button')) continue;
+      if (box.width < 24 || box.height < 24) found.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" is ${Math.round(box.width)} by ${Math.round(box.height)}`);
+    }
+    return found;
+  });
+}
+
 describe('a service page: costs, agreements and your rights', () => {
   it.each(WIDTHS)('shows who can use it now and what it costs, with the rest one tap away, at $width px', async (size) => {
     const { page, close, problems } = await openPage(browser(), `${siteUrl}/services/support-coordination/`, size);
@@ -92,6 +107,7 @@ describe('/referrers/', () => {
     }
     expect(await page.locator('#places-unknown a[href^="tel:"]').isVisible()).toBe(true);
     expect(await overflow(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     expect(await runAxe(page, 'main')).toEqual([]);
     await close();
   });
@@ -110,6 +126,7 @@ describe('a program page', () => {
     expect(await page.locator('.program-page__carers a[href="tel:1800422737"]').isVisible()).toBe(true);
     expect(await page.locator('.program-page__carers a[href="tel:1800314325"]').isVisible()).toBe(true);
     expect(await overflow(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     expect(await numbersNotLinked(page)).toEqual([]);
     expect(await runAxe(page, 'main')).toEqual([]);
     await close();
@@ -155,6 +172,7 @@ describe('Easy Read', () => {
       await expect.poll(() => callBack.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
     }
     expect(await overflow(page)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     expect(await runAxe(page, 'main')).toEqual([]);
     expect(problems).toEqual([]);
     await close();
