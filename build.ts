@@ -15,6 +15,7 @@ import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
 import { loadContent } from './generator/content/load-content.ts';
 import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/content/placeholders.ts';
 import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
+import { capacityWarning, readCapacityAsAt, staleCapacity } from './generator/content/capacity-date.ts';
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { openBuildCache } from './generator/build-cache.ts';
@@ -55,6 +56,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (unchanged.placeholderWarning) console.warn(unchanged.placeholderWarning);
       const overdue = reviewWarning(overdueReviews(unchanged.reviewDates, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
+      await warnStaleCapacity(options.contentDir);
       return { rendered: [], pages: unchanged.pages };
     }
     mark('check inputs');
@@ -114,6 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (warning) console.warn(warning);
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
+      await warnStaleCapacity(options.contentDir);
       const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shared.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
@@ -129,6 +132,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     await pool?.close();
   }
+}
+
+/** Places for referrers more than 30 days old: a warning on every build (--strict refuses them). */
+async function warnStaleCapacity(contentDir: string): Promise<void> {
+  const today = todayInMelbourne();
+  const capacity = await readCapacityAsAt(contentDir);
+  const warning = capacityWarning(capacity && staleCapacity(capacity.file, capacity.asAt, today), today);
+  if (warning) console.warn(warning);
 }
 
 function seconds(since: number): string {

@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { checkClaimCaptions, unconfirmedClaims } from './caption-check.ts';
 import type { SiteContent } from './content/types.ts';
 import { BuildError } from './errors.ts';
 import type { MarkdownRenderer } from './markdown/processor.ts';
@@ -45,6 +46,13 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     }
     return html;
   };
+  // No page shows an unconfirmed claim about us without its caption: each page's main content is checked, and
+  // the header and footer once, as each variant is made (they are the same on every page).
+  const claims = unconfirmedClaims(content.site);
+  const checked = (where: string, html: string) => {
+    checkClaimCaptions(where, html, claims);
+    return html;
+  };
   return (route) => {
     const context = { content, site: content.site, assets, page: route.meta };
     const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
@@ -56,9 +64,9 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
       const html = documentHtml({
         head: inContext(createElement(Head, { widgets })),
         skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
-        header: once(`header:${headerVariant(route.meta)}`, () => inContext(createElement(Header))),
-        main,
-        footer: once('footer', () => inContext(createElement(Footer))),
+        header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
+        main: checked(route.meta.path, main),
+        footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),
       });
       return { path: route.meta.path, file: route.file, html, widgets, noindex: route.meta.noindex === true };
     } catch (error) {

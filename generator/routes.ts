@@ -15,6 +15,7 @@ import { HomePage } from '../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import { ResourcesPage, type CategorySummary } from '../templates/pages/ResourcesPage.tsx';
+import { ProgramPage, programPath } from '../templates/pages/ProgramPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { SignInPage } from '../templates/pages/SignInPage.tsx';
@@ -94,6 +95,7 @@ export function mapRoutes(content: SiteContent): Route[] {
   const routes = [
     homeRoute(content),
     ...serviceRoutes(content),
+    ...programRoutes(content),
     ...resourceRoutes(content),
     ...informationRoutes(content),
     ...formRoutes(content),
@@ -171,6 +173,32 @@ function serviceRoutes(content: SiteContent): RouteSpec[] {
       };
     }),
   ];
+}
+
+/** A page for each program open for expressions of interest (content/programs.json). */
+function programRoutes(content: SiteContent): RouteSpec[] {
+  const { site, programs } = content;
+  return programs.items.map((program): RouteSpec => {
+    const path = programPath(program.id);
+    return {
+      meta: {
+        path,
+        title: program.name,
+        description: `${program.description} ${program.frequency}. ${programs.status}.`,
+        section: 'services',
+        shareLabel: programs.page.trailLabel,
+        jsonLd: [
+          breadcrumbJsonLd(site, [
+            { label: 'Home', href: '/' },
+            { label: programs.page.trailLabel, href: '/services/#programs' },
+            { label: program.name, href: path },
+          ]),
+        ],
+      },
+      source: 'content/programs.json',
+      render: () => createElement(ProgramPage, { program }),
+    };
+  });
 }
 
 /** /resources/, a page per category, and a page per article (newest first). */
@@ -266,7 +294,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
     {
       meta: { path: '/easy-read/', title: 'Easy Read', description: 'Our key pages in Easy Read: short sentences, one idea each, with a picture beside each idea.', shareLabel: 'Easy Read' },
       source: 'content/easy-read.json',
-      render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle })) }),
+      render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
   ];
 }

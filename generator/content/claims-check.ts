@@ -5,7 +5,8 @@
  *
  * - a percentage said of us ("92% of our appointments"), or any percentage in a service page or data file;
  * - a response-time promise ("we reply within 24 hours", "our average response time");
- * - a claim about the team ("our whole team is trained in...", "most of our team have lived experience").
+ * - a claim about the team ("our whole team is trained in...", "most of our team have lived experience");
+ * - a reliability promise about us or our workers ("workers who turn up and follow through", "we never cancel").
  *
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
@@ -20,8 +21,10 @@ const RESPONSE_PROMISE =
 const TEAM =
   /\b(?:our (?:whole |entire )?(?:team|staff|workers|coaches|people)|(?:every(?:one)?|every member|all|most|many|each|some) (?:of|on|in) (?:our|the) team|(?:our team|our staff) (?:are|is) all)\b/i;
 const TEAM_QUALITY = /\b(?:trained|training|qualified|qualifications?|accredited|certified|lived experience|years|experienced|experts?)\b/i;
+const RELIABILITY = /\b(?:turns? up and follows? through|always (?:turns? up|shows? up|on time)|never (?:miss(?:es)?|cancels?|late)|(?:totally|completely|fully|100%) reliable)\b/i;
+const OUR_PEOPLE = /\b(?:workers?|staff|team|coach(?:es)?|coordinators?)\b/i;
 
-export type ClaimKind = 'percentage' | 'response time' | 'team claim';
+export type ClaimKind = 'percentage' | 'response time' | 'team claim' | 'reliability claim';
 
 export interface TypedClaim {
   line: number;
@@ -44,7 +47,7 @@ export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean })
   const found: TypedClaim[] = [];
   text.split('\n').forEach((lineText, index) => {
     const lineProse = proseOf(lineText);
-    if (!PERCENT.test(lineProse) && !RESPONSE_PROMISE.test(lineProse) && !TEAM.test(lineProse)) return;
+    if (!PERCENT.test(lineProse) && !RESPONSE_PROMISE.test(lineProse) && !TEAM.test(lineProse) && !RELIABILITY.test(lineProse)) return;
     const line = index + 1;
     for (const part of lineText.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(*[])/)) {
       const sentence = part.trim();
@@ -54,6 +57,7 @@ export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean })
       if (PERCENT.test(prose) && (aboutUs || speaksOfUs)) found.push({ line, kind: 'percentage', text: sentence });
       else if (RESPONSE_PROMISE.test(prose) && speaksOfUs) found.push({ line, kind: 'response time', text: sentence });
       else if (TEAM.test(prose) && TEAM_QUALITY.test(prose)) found.push({ line, kind: 'team claim', text: sentence });
+      else if (RELIABILITY.test(prose) && (speaksOfUs || OUR_PEOPLE.test(prose))) found.push({ line, kind: 'reliability claim', text: sentence });
     }
   });
   return found;
@@ -104,7 +108,7 @@ export async function checkTypedClaims(dir: string, texts: ReadonlyMap<string, s
         new ContentError(
           relative(process.cwd(), file) || file,
           `line ${claim.line}`,
-          `a ${claim.kind} is typed into the text ("${shown}"): claims about us come only from site.json. Use a {{claims.<id>}} token (ids in site.json "stats" and "teamClaims") or remove the claim`,
+          `a ${claim.kind} is typed into the text ("${shown}"): claims about us come only from site.json. Use a {{claims.<id>}} token (ids in site.json "stats" and "teamClaims") or reword it so it claims nothing`,
         ),
       );
     }

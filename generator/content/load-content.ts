@@ -9,8 +9,9 @@ import { checkTypedClaims } from './claims-check.ts';
 import { parseSite } from './load-site.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
-import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
+import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
+import { parseServiceTerms } from './parse-terms.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { checkContentFolder } from '../input-files.ts';
@@ -50,7 +51,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     return parseMarkdownFile(file, text, tokens, frontMatter);
   };
   const folder = async (name: string) => settle(filesEndingIn(at(name), '.md').map(readMarkdown));
-  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceTermsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
     data('team.json'),
@@ -60,6 +61,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     data('faq.json'),
     data('programs.json'),
     data('forms.json'),
+    data('service-terms.json'),
     folder('services'),
     folder('pages'),
     folder('resources'),
@@ -79,12 +81,13 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const home = attempt(() => parseHome(at('home.json'), homeRaw));
   const testimonials = attempt(() => parseTestimonials(at('testimonials.json'), testimonialsRaw));
   const team = attempt(() => parseTeam(at('team.json'), teamRaw));
-  const easyRead = attempt(() => parseEasyRead(at('easy-read.json'), easyReadRaw));
+  const easyRead = attempt(() => parseEasyRead(at('easy-read.json'), easyReadRaw, renderMarkdown));
   const about = attempt(() => parseAbout(at('about.json'), aboutRaw));
-  const referrers = attempt(() => parseReferrers(at('referrers.json'), referrersRaw));
+  const referrers = attempt(() => parseReferrers(at('referrers.json'), referrersRaw, renderMarkdown));
   const faq = attempt(() => parseFaq(at('faq.json'), faqRaw, renderMarkdown));
-  const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw));
+  const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw, renderMarkdown));
   const forms = attempt(() => parseForms(at('forms.json'), formsRaw, renderMarkdown));
+  const serviceTerms = attempt(() => parseServiceTerms(at('service-terms.json'), serviceTermsRaw, renderMarkdown));
   const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
   const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
   const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
@@ -108,6 +111,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     faq: faq!,
     programs: programs!,
     forms: forms!,
+    serviceTerms: serviceTerms!,
     services: services!.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
     pages,
     articles: articles!,
@@ -133,5 +137,29 @@ function checkReferences(content: SiteContent): void {
   content.home.resources.articles.forEach((slug, index) => {
     if (!articleSlugs.has(slug)) errors.push(new ContentError(content.home.file, `resources.articles[${index}]`, `"${slug}" is not an article in resources/`));
   });
+  // Every service has its terms, and terms name only services that exist.
+  const termsFile = relative(process.cwd(), join(content.dir, 'service-terms.json'));
+  for (const slug of serviceSlugs) {
+    if (!content.serviceTerms.services[slug]) errors.push(new ContentError(termsFile, `services.${slug}`, `is missing: add the budget and support items of services/${slug}.md (or "items": [] and a "why")`));
+  }
+  for (const slug of Object.keys(content.serviceTerms.services)) {
+    if (!serviceSlugs.has(slug)) errors.push(new ContentError(termsFile, `services.${slug}`, `"${slug}" is not a service in services/: check the spelling or remove it`));
+  }
+  // A program's terms are those of a service that exists.
+  const programsFile = relative(process.cwd(), join(content.dir, 'programs.json'));
+  content.programs.items.forEach((program, index) => {
+    if (program.service && !serviceSlugs.has(program.service)) errors.push(new ContentError(programsFile, `items[${index}].service`, `"${program.service}" is not a service in services/`));
+  });
+  // Places for referrers name real services and the council areas in site.json.
+  const referrersFile = relative(process.cwd(), join(content.dir, 'referrers.json'));
+  const areas = new Set(content.site.localGovernmentAreas.map((area) => area.name));
+  for (const [slug, capacity] of Object.entries(content.referrers.capacity.services)) {
+    if (!serviceSlugs.has(slug)) errors.push(new ContentError(referrersFile, `capacity.services.${slug}`, `"${slug}" is not a service in services/: check the spelling or remove it`));
+    for (const status of CAPACITY_STATUSES) {
+      capacity[status].forEach((area, index) => {
+        if (!areas.has(area)) errors.push(new ContentError(referrersFile, `capacity.services.${slug}.${status}[${index}]`, `"${area}" is not a council area in site.json "localGovernmentAreas": use one of ${[...areas].join(', ')}`));
+      });
+    }
+  }
   if (errors.length) throw new ContentErrors(errors);
 }

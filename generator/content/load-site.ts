@@ -40,6 +40,14 @@ const helpLines = z
 /** A claim about us; `id` and `sentence` let prose use it through a {{claims.<id>}} token (tokens.ts). */
 const claims = z.array(z.object({ id: optional(text), value: text, label: text, sentence: optional(text) }));
 
+/** One of our own policies (what we charge, cancellations, travel...), as a sentence: a claim like the figures. */
+const policy = z.object({ sentence: text });
+
+/** A body that takes complaints, with its phone line (`href` added) and the page that explains how. */
+const complaintLine = z
+  .object({ name: text, number: phone(), hours: optional(text), description: text, url: httpsUrl({ required: true }) })
+  .transform((line) => ({ ...line, href: telHref(line.number) }));
+
 const forms = z
   .object({
     delivery: z.enum(['local', 'endpoint', 'netlify']),
@@ -108,6 +116,12 @@ export const siteSchema = z
     }),
     stats: claims,
     teamClaims: claims,
+    /** The caption an unconfirmed claim carries wherever it appears: one for figures, one for our policies. */
+    claimCaptions: z.object({ figure: text, policy: text }),
+    /** Our own terms (unconfirmed until the provider confirms them); the NDIS rules are in service-terms.json. */
+    policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy }),
+    /** Where to complain besides us, and where to find an advocate. */
+    complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
     helpLines,
     footerCrisisLines: textList,
     formsCrisisLines: textList,
@@ -133,6 +147,8 @@ export const siteSchema = z
 export type SiteConfig = z.output<typeof siteSchema>;
 export type HelpLine = SiteConfig['helpLines'][string];
 export type Claim = SiteConfig['stats'][number];
+export type PolicyName = keyof SiteConfig['policies'];
+export type ComplaintLine = SiteConfig['complaints']['ndisCommission'];
 export type FormsConfig = SiteConfig['forms'];
 export type FormDelivery = FormsConfig['delivery'];
 

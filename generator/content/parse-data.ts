@@ -88,11 +88,46 @@ export const faqSchema = (renderMarkdown: MarkdownRenderer, file: string) =>
     })
     .transform((file) => file.items);
 
-export const programsSchema = z.object({
-  status: text,
-  funding: text,
-  items: z.array(z.object({ id: text, name: text, frequency: text, format: optional(text), description: text })),
-});
+/**
+ * The programs open for expressions of interest: a card each on the home page and /services/, and a page
+ * each at /programs/<id>/. A page's parts are short markdown, rendered as the file is read; details the
+ * spec does not give (dates, the place) say they will come when someone expresses interest.
+ */
+export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
+  const prose = text.transform((value) => renderMarkdown(value, file).html);
+  return z.object({
+    status: text,
+    funding: text,
+    page: z.object({
+      trailLabel: text,
+      moreLabel: text,
+      headings: z.object({ whatHappens: text, whoFor: text, when: text, where: text, cost: text, access: text, interest: text }),
+      interest: prose,
+      terms: text,
+      termsLinkLabel: text,
+    }),
+    items: z.array(
+      z.object({
+        id: text.regex(/^[a-z0-9-]+$/, { error: (issue) => `must be lower-case letters, digits and hyphens (it is the page's address), found ${describe(issue.input)}` }),
+        name: text,
+        frequency: text,
+        format: optional(text),
+        description: text,
+        /** The service whose terms apply (its slug); none for a program not paid from a plan. */
+        service: optional(text),
+        /** A program for families and carers: its page lists carer support lines. */
+        carers: optional(z.boolean()).transform((carers) => carers ?? false),
+        whatHappens: prose,
+        whoFor: prose,
+        when: prose,
+        where: prose,
+        cost: prose,
+        access: prose,
+      }),
+    ),
+    carers: z.object({ heading: text, text }),
+  });
+};
 
 /** The collection notice beside each form's submit button (Privacy Act, APP 5), rendered from markdown. */
 export const formsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
@@ -105,7 +140,7 @@ export type Link = z.output<typeof link>;
 export type TitledText = z.output<typeof titledText>;
 export type Testimonial = z.output<typeof testimonialsSchema>[number];
 export type FaqItem = z.output<ReturnType<typeof faqSchema>>[number];
-export type ProgramsContent = z.output<typeof programsSchema>;
+export type ProgramsContent = z.output<ReturnType<typeof programsSchema>>;
 export type Program = ProgramsContent['items'][number];
 export type FormsContent = z.output<ReturnType<typeof formsSchema>>;
 export type FormCopy = FormsContent['referral'];
@@ -113,5 +148,5 @@ export type FormCopy = FormsContent['referral'];
 export const parseHome = (file: string, raw: unknown): HomeContent => ({ file, ...checkContent(homeSchema, file, raw) });
 export const parseTestimonials = (file: string, raw: unknown): Testimonial[] => checkContent(testimonialsSchema, file, raw);
 export const parseFaq = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FaqItem[] => checkContent(faqSchema(renderMarkdown, file), file, raw);
-export const parsePrograms = (file: string, raw: unknown): ProgramsContent => checkContent(programsSchema, file, raw);
+export const parsePrograms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): ProgramsContent => checkContent(programsSchema(renderMarkdown, file), file, raw);
 export const parseForms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent => checkContent(formsSchema(renderMarkdown, file), file, raw);

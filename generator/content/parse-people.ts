@@ -4,8 +4,9 @@
  * content/easy-read.json (the Easy Read pages).
  */
 import { z } from 'zod';
+import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { artName } from './parse-data.ts';
-import { checkContent, describe, optional, sitePath, text, textList, textOrEmpty } from './schema.ts';
+import { checkContent, describe, isoDate, optional, sitePath, text, textList, textOrEmpty } from './schema.ts';
 
 const member = z.object({
   name: text,
@@ -26,54 +27,134 @@ export const teamSchema = z.object({ members: z.array(member).min(1, { error: 'm
 
 export const aboutSchema = z.object({ story: z.object({ heading: text, paragraphs: textList, note: text }) });
 
-export const referrersSchema = z.object({
-  supports: z.object({
-    heading: text,
-    intro: text,
-    rows: z.array(z.object({ service: text, href: sitePath('a path on this site, like /services/peer-support-work/'), funding: text, item: text })),
-    note: text,
-  }),
-});
+/** How many places a service has in an area: each area named at most once; an area not named is "ask us". */
+const CAPACITY_STATUSES = ['open', 'waitlist', 'full'] as const;
+
+const serviceCapacity = z
+  .object({
+    open: optional(textList).transform((list) => list ?? []),
+    waitlist: optional(textList).transform((list) => list ?? []),
+    full: optional(textList).transform((list) => list ?? []),
+    /** The usual wait where there is a waiting list, in words ("about 4 weeks"). */
+    wait: optional(text),
+  })
+  .superRefine((capacity, ctx) => {
+    const seen = new Map<string, string>();
+    for (const status of CAPACITY_STATUSES) {
+      capacity[status].forEach((area, index) => {
+        const before = seen.get(area);
+        if (before) ctx.addIssue({ code: 'custom', path: [status, index], input: area, message: `"${area}" is also under "${before}": name each area once` });
+        seen.set(area, status);
+      });
+    }
+  });
+
+/** The schema, given the markdown renderer: "ask us" is markdown, so its phone number is a link. */
+export const referrersSchema = (renderMarkdown: MarkdownRenderer, file: string) =>
+  z.object({
+    capacity: z.object({
+      heading: text,
+      intro: text,
+      /** The date these places were last checked: the build warns once it is more than 30 days old. */
+      asAt: isoDate,
+      asAtLabel: text,
+      statuses: z.object({ open: text, waitlist: text, full: text }),
+      /** By service slug; a service left out is "ask us" everywhere. */
+      services: z.record(z.string(), serviceCapacity),
+      /** The label before the areas a service names no status for. */
+      otherAreas: text,
+      /** What a service with no published places says: never silence. */
+      unknown: text.transform((value) => renderMarkdown(value, file).html),
+      /** The same, short, beside each service once the section has said it in full. */
+      unknownShort: text,
+      glanceUnknown: text,
+      glanceKnown: text,
+    }),
+    glance: z.object({ heading: text, whereLabel: text, where: text, whereAccess: text, mapLink: text, plansLabel: text, plans: text, plansLink: text, places: text, reply: text, refer: text, form: text, or: text }),
+    areas: z.object({ heading: text, text }),
+  });
+
+export { CAPACITY_STATUSES };
 
 /** Easy Read keeps each sentence to about 15 words or fewer. */
 export const EASY_READ_MAX_WORDS = 15;
 
-function longestSentence(value: string): number {
-  return Math.max(...value.replace(/\*\*/g, '').split(/(?<=[.?!])\s+/).map((sentence) => sentence.split(/\s+/).filter(Boolean).length));
+/** The words a reader sees: bold marks and a link's address left out. */
+function readable(value: string): string {
+  return value.replace(/\*\*/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
-const easyReadIdea = z.object({
-  picture: artName,
-  text: text.refine((value) => longestSentence(value) <= EASY_READ_MAX_WORDS, {
-    error: (issue) => `has a sentence of ${longestSentence(String(issue.input))} words: Easy Read keeps each sentence to ${EASY_READ_MAX_WORDS} words or fewer`,
-  }),
-});
+function longestSentence(value: string): number {
+  return Math.max(...readable(value).split(/(?<=[.?!])\s+/).map((sentence) => sentence.split(/\s+/).filter(Boolean).length));
+}
 
-export const easyReadSchema = z.object({
-  intro: text,
-  help: text,
-  pages: z.array(
-    z.object({
-      slug: text.regex(/^[a-z0-9-]+$/, { error: (issue) => `must be lower-case letters, digits and hyphens; found ${describe(issue.input)}` }),
-      /** The full page this is the Easy Read version of. */
-      original: sitePath('the path of the full page, like /about/'),
-      title: text,
-      description: text,
-      sections: z.array(z.object({ heading: text, items: z.array(easyReadIdea) })),
-    }),
-  ),
-});
+/**
+ * The schema, given the markdown renderer: each idea is one short piece of markdown (bold key words, a link,
+ * and phone numbers that become tap-to-call links), rendered as the file is read. A picture stands for one
+ * idea: used twice, it must be beside the same words (the same idea on two pages).
+ */
+export const easyReadSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
+  const html = (value: string) => renderMarkdown(value, file).html;
+  const idea = z.object({
+    picture: artName,
+    text: text
+      .refine((value) => longestSentence(value) <= EASY_READ_MAX_WORDS, {
+        error: (issue) => `has a sentence of ${longestSentence(String(issue.input))} words: Easy Read keeps each sentence to ${EASY_READ_MAX_WORDS} words or fewer`,
+      })
+      .transform((value) => ({ words: readable(value), html: html(value) })),
+  });
+  return z
+    .object({
+      intro: text,
+      help: text.transform(html),
+      /** Where a reader asks us to call them back (the call-back form's place). */
+      callBack: z.object({ heading: text, jump: text, text: text.transform(html), linkLabel: text, link: sitePath('a path on this site, like /contact/#ways-to-reach-us') }),
+      helpNow: z.object({ heading: text, text: text.transform(html) }),
+      pages: z.array(
+        z.object({
+          slug: text.regex(/^[a-z0-9-]+$/, { error: (issue) => `must be lower-case letters, digits and hyphens; found ${describe(issue.input)}` }),
+          /** The full page this is the Easy Read version of. */
+          original: sitePath('the path of the full page, like /about/'),
+          /** The page's picture in the list of Easy Read pages (/easy-read/). */
+          picture: artName,
+          title: text,
+          description: text,
+          sections: z.array(z.object({ heading: text, items: z.array(idea) })),
+        }),
+      ),
+    })
+    .superRefine((easyRead, ctx) => {
+      const firstUse = new Map<string, { words: string; path: (string | number)[] }>();
+      easyRead.pages.forEach((page, pageIndex) =>
+        page.sections.forEach((section, sectionIndex) =>
+          section.items.forEach((item, itemIndex) => {
+            const path = ['pages', pageIndex, 'sections', sectionIndex, 'items', itemIndex, 'picture'];
+            const first = firstUse.get(item.picture);
+            if (!first) firstUse.set(item.picture, { words: item.text.words, path });
+            else if (first.words !== item.text.words) {
+              ctx.addIssue({
+                code: 'custom',
+                path,
+                input: item.picture,
+                message: `"${item.picture}" already stands for another idea ("${first.words.slice(0, 50)}"): one picture per idea, so draw or choose another (templates/art/illustrations.ts)`,
+              });
+            }
+          }),
+        ),
+      );
+    });
+};
 
 export type TeamMember = z.output<typeof teamSchema>[number];
 export type AboutContent = z.output<typeof aboutSchema>;
-export type ReferrersContent = z.output<typeof referrersSchema>;
-export type EasyReadContent = z.output<typeof easyReadSchema>;
+export type ReferrersContent = z.output<ReturnType<typeof referrersSchema>>;
+export type EasyReadContent = z.output<ReturnType<typeof easyReadSchema>>;
 export type EasyReadPage = EasyReadContent['pages'][number];
 
 export const parseTeam = (file: string, raw: unknown): TeamMember[] => checkContent(teamSchema, file, raw);
 export const parseAbout = (file: string, raw: unknown): AboutContent => checkContent(aboutSchema, file, raw);
-export const parseReferrers = (file: string, raw: unknown): ReferrersContent => checkContent(referrersSchema, file, raw);
-export const parseEasyRead = (file: string, raw: unknown): EasyReadContent => checkContent(easyReadSchema, file, raw);
+export const parseReferrers = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): ReferrersContent => checkContent(referrersSchema(renderMarkdown, file), file, raw);
+export const parseEasyRead = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): EasyReadContent => checkContent(easyReadSchema(renderMarkdown, file), file, raw);
 
 /** Initials for the round badge shown when a person has no photo: "Sam Taylor" becomes "ST". */
 export function initialsOf(name: string): string {

@@ -5,6 +5,8 @@
  */
 import { join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
+import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
+import { todayInMelbourne } from './review-dates.ts';
 import { readPath } from './schema.ts';
 import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
 import { readJson } from './read.ts';
@@ -61,12 +63,15 @@ export function strictFailure(placeholders: Placeholder[]): string {
 }
 
 /**
- * The release check (`--strict`): reads site.json and static/.well-known/security.txt and fails, listing
- * each one, while any sample value or unconfirmed claim remains.
+ * The release check (`--strict`): reads site.json, static/.well-known/security.txt and the date of the places
+ * in referrers.json, and fails, listing each one, while any sample value or unconfirmed claim remains or the
+ * places are more than 30 days old.
  */
-export async function refuseSampleValues(contentDir: string, staticDir: string): Promise<void> {
+export async function refuseSampleValues(contentDir: string, staticDir: string, today = todayInMelbourne()): Promise<void> {
   const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
-  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders];
+  const capacity = await readCapacityAsAt(contentDir);
+  const stale = capacity && staleCapacity(capacity.file, capacity.asAt, today);
+  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders, ...(stale ? [capacityPlaceholder(stale)] : [])];
   if (found.length) throw new BuildError(strictFailure(found));
 }
 
@@ -75,5 +80,6 @@ function describe(value: unknown): string {
   if (value === '') return '(not set)';
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value && 'label' in value) return `${String(value.value)} ${String(value.label)}`;
+  if (value && typeof value === 'object' && 'sentence' in value) return String(value.sentence);
   return JSON.stringify(value);
 }

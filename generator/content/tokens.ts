@@ -4,6 +4,7 @@
  */
 import { ContentError } from '../errors.ts';
 import { keepTogether } from '../markdown/keep-together.ts';
+import { claimSentence, claimsOf } from './claims.ts';
 import type { SiteConfig } from './load-site.ts';
 
 const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
@@ -35,6 +36,10 @@ export function siteTokens(site: SiteConfig): Tokens {
     level3Offer: site.level3.sentence,
     ...claimTokens(site),
     referralDocuments: site.referrals.documents,
+    // Other services' numbers that pages name in a sentence: written once, in site.json.
+    'complaints.ndisCommission': keepTogether(site.complaints.ndisCommission.number),
+    'complaints.vdwc': keepTogether(site.complaints.vdwc.number),
+    interpreter: keepTogether(site.contactSupport.interpreter.number),
   };
 }
 
@@ -45,13 +50,20 @@ export function formsAreEncrypted(site: SiteConfig): boolean {
 
 /**
  * {{claims.<id>}}: a claim about the provider (site.json `stats` and `teamClaims`) as a sentence, so prose
- * never types a figure of its own and changes with site.json (see claims-check.ts).
+ * never types a figure of its own and changes with site.json (see claims-check.ts). {{policies.<name>}}: one
+ * of our own policies. While a claim is unconfirmed its sentence ends in its caption's marker, which the
+ * markdown pipeline turns into the caption (claims.ts).
  */
 function claimTokens(site: SiteConfig): Record<string, string> {
   const tokens: Record<string, string> = {};
-  for (const claim of [...site.stats, ...site.teamClaims]) {
-    if (claim.id && claim.sentence) tokens[`claims.${claim.id}`] = claim.sentence;
-  }
+  const shown = new Map(claimsOf(site).map((claim) => [claim.field, claim]));
+  const figures = (group: 'stats' | 'teamClaims') =>
+    site[group].forEach((claim, index) => {
+      if (claim.id && claim.sentence) tokens[`claims.${claim.id}`] = claimSentence(site, shown.get(`${group}.${index}`)!);
+    });
+  figures('stats');
+  figures('teamClaims');
+  for (const name of Object.keys(site.policies)) tokens[`policies.${name}`] = claimSentence(site, shown.get(`policies.${name}`)!);
   return tokens;
 }
 

@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import rehypeClaimCaptions from './plugins/rehype-claim-captions.ts';
 import rehypeExternalLinks from './plugins/rehype-external-links.ts';
 import rehypeHeadingAnchors from './plugins/rehype-heading-anchors.ts';
 import rehypeKeepTogether from './plugins/rehype-keep-together.ts';
@@ -29,6 +30,7 @@ export function createMarkdownRenderer({ siteOrigin, images, tocMinHeadings = 4,
     .use(remarkParse)
     .use(remarkSafeLinkSchemes)
     .use(remarkRehype)
+    .use(rehypeClaimCaptions)
     .use(rehypeHeadingAnchors)
     .use(rehypeToc, { minHeadings: tocMinHeadings, minWords: tocMinWords })
     .use(rehypeExternalLinks, { siteOrigin })

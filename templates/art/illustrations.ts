@@ -18,6 +18,8 @@ const AMBER = '#b8741a';
 const SUN = '#f1c66b';
 const LEAF = '#5f9a6e';
 const WHITE = '#fffdf9';
+/** Only for "no" and "danger" in Easy Read: a red that keeps 4.5:1 against both grounds. */
+const RED = '#b3261e';
 
 type Ground = 'teal' | 'sand';
 
@@ -40,6 +42,17 @@ const paper = (x: number, y: number, w: number, h: number) => rect(x, y, w, h, W
 const sprout = (x: number, y: number) => line(`M${x} ${y}v-18`, LEAF, 4) + shape(`M${x} ${y - 12}c-10 0-14-6-14-12 8 0 14 4 14 12z`, LEAF) + shape(`M${x} ${y - 16}c8 0 13-5 13-11-8 0-13 4-13 11z`, LEAF);
 const sun = (cx: number, cy: number, r = 10) => dot(cx, cy, r, SUN);
 const check = (x: number, y: number) => line(`M${x} ${y}l6 6 12-13`, WHITE, 5);
+/** A public building: a roof on four columns (the NDIA, the NDIS Commission, a provider). */
+const building = (fill = TEAL) => shape('M18 36 48 18l30 18z', TEAL_DARK) + rect(24, 38, 7, 26, fill, 1) + rect(37, 38, 7, 26, fill, 1) + rect(52, 38, 7, 26, fill, 1) + rect(65, 38, 7, 26, fill, 1) + rect(18, 64, 60, 8, TEAL_DARK, 2);
+/** A drawing shrunk into a corner: `x`, `y` where its top left goes, `k` its scale. */
+const small = (x: number, y: number, k: number, body: string) => `<g transform="translate(${x} ${y}) scale(${k})">${body}</g>`;
+const shield = (fill = TEAL) => shape('M48 16l26 10v16c0 18-12 30-26 36-14-6-26-18-26-36V26z', fill) + check(38, 46);
+const no = (cx: number, cy: number, r: number) => dot(cx, cy, r, WHITE) + `<circle cx="${cx}" cy="${cy}" r="${r - 2}" fill="none" stroke="${RED}" stroke-width="4"/>` + line(`M${cx - r * 0.6} ${cy - r * 0.6}L${cx + r * 0.6} ${cy + r * 0.6}`, RED, 4);
+const yes = (cx: number, cy: number, r: number) => dot(cx, cy, r, LEAF) + check(cx - 7, cy - 1);
+const handset = (x: number, y: number) => rect(x, y, 24, 46, TEAL_DARK, 5) + rect(x + 3, y + 7, 18, 28, WHITE, 2) + dot(x + 12, y + 40, 2.5, WHITE);
+const exclaim = (x: number, y: number, fill = RED) => line(`M${x} ${y}v9`, fill, 5) + dot(x, y + 15, 3, fill);
+const coin = (cx: number, cy: number, r: number) => dot(cx, cy, r, SUN) + `<circle cx="${cx}" cy="${cy}" r="${r - 4}" fill="none" stroke="${AMBER}" stroke-width="2"/>` + line(`M${cx} ${cy - r * 0.45}v${r * 0.9}`, AMBER, 3);
+const siren = (fill: string) => shape('M32 64V46a16 16 0 0 1 32 0v18z', fill) + rect(26, 62, 44, 12, TEAL_DARK, 3) + line('M48 14v7M26 24l5 5M70 24l-5 5M18 44h7M78 44h-7', SUN, 4);
 
 /** Each picture's drawing, on top of its ground. Names are used in content and templates. */
 const DRAWINGS: Record<string, { ground: Ground; body: string }> = {
@@ -94,11 +107,38 @@ const DRAWINGS: Record<string, { ground: Ground; body: string }> = {
   'easy-read-safe': { ground: 'sand', body: shape('M48 16l26 10v16c0 18-12 30-26 36-14-6-26-18-26-36V26z', TEAL) + check(38, 46) },
   'easy-read-wait': { ground: 'teal', body: dot(48, 48, 26, WHITE) + line('M48 32v16l10 8', TEAL_DARK, 5) },
   'easy-read-help': { ground: 'sand', body: person(30, 30, 30, TEAL_DARK) + person(62, 30, 30, AMBER) + line('M40 62h16', WHITE, 6) },
-  'easy-read-choose': { ground: 'teal', body: rect(18, 30, 26, 36, WHITE, 5) + rect(52, 30, 26, 36, WHITE, 5) + `<rect x="52" y="30" width="26" height="36" rx="5" fill="none" stroke="${AMBER}" stroke-width="4"/>` + check(58, 47) },
+  'easy-read-choose': { ground: 'teal', body: person(24, 30, 28, AMBER) + rect(44, 12, 36, 30, WHITE, 5) + heart(62, 19, 9, AMBER) + rect(44, 52, 36, 30, WHITE, 5) + `<rect x="44" y="52" width="36" height="30" rx="5" fill="none" stroke="${LEAF}" stroke-width="4"/>` + shape('M53 72l9-9 9 9v6H53z', TEAL) + yes(75, 76, 9) },
   'easy-read-goal': { ground: 'sand', body: dot(48, 48, 28, WHITE) + `<circle cx="48" cy="48" r="28" fill="none" stroke="${TEAL}" stroke-width="4"/><circle cx="48" cy="48" r="17" fill="none" stroke="${TEAL}" stroke-width="4"/>` + dot(48, 48, 7, AMBER) },
   'easy-read-group': { ground: 'teal', body: dot(48, 58, 20, SAND_STRONG) + person(28, 32, 20, TEAL_DARK) + person(48, 24, 22, AMBER) + person(68, 32, 20, WHITE) },
-  'easy-read-not-yet': { ground: 'sand', body: dot(48, 48, 26, WHITE) + `<circle cx="48" cy="48" r="26" fill="none" stroke="${AMBER}" stroke-width="5"/>` + line('M36 48h24', AMBER, 6) },
+  'easy-read-not-yet': { ground: 'sand', body: rect(30, 14, 36, 6, TEAL_DARK, 2) + rect(30, 76, 36, 6, TEAL_DARK, 2) + `<path d="M35 20h26v6c0 11-9 15-9 22s9 11 9 22v6H35v-6c0-11 9-15 9-22s-9-11-9-22z" fill="${WHITE}" stroke="${TEAL_DARK}" stroke-width="3"/>` + shape('M40 28h16c-1 6-8 9-8 13 0-4-7-7-8-13z', SUN) + shape('M38 74c2-7 10-9 10-14 0 5 8 7 10 14z', SUN) },
   'easy-read-interpreter': { ground: 'teal', body: bubble(14, 18, 34, 24, WHITE) + bubble(48, 40, 34, 24, SUN) + line('M22 28h18M56 50h18', TEAL, 3) },
+  // Easy Read, drawn so each idea has its own picture that carries its meaning.
+  'easy-read-help-reading': { ground: 'teal', body: person(24, 22, 28, TEAL_DARK) + person(72, 22, 28, AMBER) + shape('M26 62c7-3 15-3 22 1v16c-7-4-15-4-22-1z', WHITE) + shape('M70 62c-7-3-15-3-22 1v16c7-4 15-4 22-1z', SAND_STRONG) + line('M48 63v16', TEAL_DARK, 2) },
+  'easy-read-lived-experience': { ground: 'sand', body: shape('M16 34a8 8 0 0 1 10-10 10 10 0 0 1 18 4 7 7 0 0 1 0 14H18a8 8 0 0 1-2-8z', TEAL_TINT) + line('M22 46l-3 7M32 46l-3 7M42 46l-3 7', TEAL, 3) + sun(74, 26, 10) + line('M74 10v5M88 26h-5M84 16l-3 3', AMBER, 3) + person(50, 40, 28, TEAL_DARK) + shape('M14 84c16-6 44-10 68-8v6H14z', LEAF) },
+  'easy-read-meet': { ground: 'teal', body: person(24, 26, 28, TEAL_DARK) + person(72, 26, 28, AMBER) + rect(18, 60, 60, 6, TEAL, 2) + line('M26 66v16M70 66v16', TEAL, 4) + dot(48, 56, 5, SUN) },
+  'easy-read-commission': { ground: 'teal', body: building() + small(44, 40, 0.5, shield(LEAF)) },
+  'easy-read-register': { ground: 'sand', body: paper(18, 14, 40, 54) + dot(62, 62, 16, AMBER) + `<circle cx="62" cy="62" r="10" fill="none" stroke="${WHITE}" stroke-width="3"/>` + shape('M54 74l-5 14 8-4 5 6 2-13z', AMBER) + shape('M70 74l5 14-8-4-5 6-2-13z', AMBER) },
+  'easy-read-you-pay': { ground: 'teal', body: person(32, 22, 36, AMBER) + coin(68, 60, 16) },
+  'easy-read-plan-manager': { ground: 'sand', body: person(28, 22, 32, TEAL_DARK) + shape('M48 42h12l5 5h17v32H48z', TEAL) + rect(48, 50, 34, 29, AMBER, 3) + coin(65, 64, 9) },
+  'easy-read-ndia-no': { ground: 'sand', body: building() + no(68, 66, 16) },
+  'easy-read-registered-provider': { ground: 'teal', body: building(AMBER) + yes(70, 68, 14) },
+  'easy-read-call-ndia': { ground: 'sand', body: handset(16, 24) + small(40, 26, 0.6, building()) + line('M44 82h40', TEAL, 3) },
+  'easy-read-price': { ground: 'teal', body: shape('M20 46 44 22h30v30L50 76z', AMBER) + dot(64, 32, 5, WHITE) + rect(12, 10, 72, 5, TEAL_DARK, 2) + shape('M14 20h10l-5 6z', TEAL_DARK) + shape('M72 20h10l-5 6z', TEAL_DARK) },
+  'easy-read-agreement': { ground: 'sand', body: paper(18, 12, 44, 60) + line('M24 56c3-5 6 4 9 0s6 4 9 0', TEAL_DARK, 3) + line('M24 64h28', TEAL, 2) + person(70, 36, 22, AMBER) + person(82, 48, 14, TEAL_DARK) },
+  'easy-read-cancel': { ground: 'teal', body: rect(18, 24, 60, 52, WHITE, 6) + `<rect x="18" y="24" width="60" height="52" rx="6" fill="none" stroke="${TEAL_DARK}" stroke-width="3"/>` + rect(18, 24, 60, 13, TEAL, 6) + line('M34 18v12M62 18v12', TEAL_DARK, 5) + line('M38 46l20 20M58 46 38 66', RED, 6) },
+  'easy-read-change': { ground: 'sand', body: dot(22, 36, 9, TEAL_DARK) + dot(74, 62, 9, AMBER) + line('M34 36h40m-8-8 8 8-8 8', TEAL, 5) + line('M62 62H22m8-8-8 8 8 8', AMBER, 5) },
+  'easy-read-complain': { ground: 'teal', body: person(28, 34, 32, TEAL_DARK) + bubble(44, 12, 40, 30, WHITE) + exclaim(64, 18) },
+  'easy-read-complain-commission': { ground: 'sand', body: small(0, 26, 0.62, building()) + bubble(52, 12, 36, 30, WHITE) + exclaim(70, 18) + line('M20 84h36', TEAL, 3) },
+  'easy-read-complain-worker': { ground: 'teal', body: person(32, 30, 34, TEAL) + rect(26, 60, 12, 14, WHITE, 2) + line('M32 52v8', WHITE, 2) + bubble(50, 10, 36, 28, WHITE) + exclaim(68, 16) },
+  'easy-read-advocate': { ground: 'sand', body: person(26, 40, 26, AMBER) + person(58, 30, 32, TEAL_DARK) + line('M40 62l10-6', TEAL_DARK, 5) + bubble(60, 6, 30, 22, WHITE) + dot(70, 16, 2.5, TEAL) + dot(76, 16, 2.5, TEAL) + dot(82, 16, 2.5, TEAL) },
+  'easy-read-referral': { ground: 'teal', body: rect(16, 30, 46, 34, WHITE, 4) + line('M18 33l21 16 21-16', TEAL, 4) + line('M56 56h26m-8-8 8 8-8 8', AMBER, 5) },
+  'easy-read-refer-self': { ground: 'sand', body: person(32, 22, 36, AMBER) + paper(58, 38, 24, 32) },
+  'easy-read-refer-other': { ground: 'teal', body: person(24, 32, 30, TEAL_DARK) + paper(42, 50, 18, 24) + person(72, 38, 24, AMBER) },
+  'easy-read-ask-first': { ground: 'sand', body: person(28, 44, 26, TEAL_DARK) + person(68, 44, 26, AMBER) + bubble(12, 8, 34, 28, WHITE) + line('M24 16c0-5 10-5 10 0s-5 5-5 9', TEAL, 3) + dot(29, 29, 2.5, TEAL) },
+  'easy-read-call-back': { ground: 'teal', body: handset(28, 22) + line('M62 30c12 6 12 26 0 32', AMBER, 5) + line('M62 62l10 1M62 62l3-9', AMBER, 5) },
+  'easy-read-not-crisis': { ground: 'sand', body: siren(AMBER) + no(48, 48, 34).replace(/fill="#fffdf9"/, 'fill="none"') },
+  'easy-read-danger': { ground: 'sand', body: siren(RED) + `<text x="48" y="71.5" font-family="Arial, Helvetica, sans-serif" font-size="10" font-weight="700" fill="${WHITE}" text-anchor="middle">000</text>` },
+  'easy-read-lifeline': { ground: 'sand', body: handset(36, 24) + sun(20, 30, 9) + shape('M80 18a12 12 0 1 0 4 22 10 10 0 1 1-4-22z', TEAL_DARK) },
   'easy-read-read': { ground: 'sand', body: shape('M20 28c10-4 20-4 28 2v46c-8-6-18-6-28-2z', WHITE) + shape('M76 28c-10-4-20-4-28 2v46c8-6 18-6 28-2z', TEAL_TINT) + line('M48 30v46', TEAL_DARK, 3) },
 };
 

@@ -1,14 +1,10 @@
 /**
- * The visible "illustrative" caption on sample content (team members, testimonials, claims). It shows while
+ * The visible "illustrative" caption on sample content (team members, testimonials, our story); claims
+ * about us have their own caption (Claim.tsx). It shows while
  * the field is listed in site.json's `unconfirmed` and disappears by itself once the provider confirms it.
  */
-import type { SiteConfig } from '../../generator/content/types.ts';
+import { isUnconfirmed } from '../../generator/content/claims.ts';
 import { useRender } from '../context.ts';
-
-/** True while site.json lists the field, a part of it (`stats.0`) or the whole it belongs to. */
-export function isUnconfirmed(site: SiteConfig, field: string): boolean {
-  return site.unconfirmed.some((entry) => entry === field || entry.startsWith(`${field}.`) || field.startsWith(`${entry}.`));
-}
 
 export function IllustrativeNote({ field, children }: { field: string; children: string }) {
   const { site } = useRender();

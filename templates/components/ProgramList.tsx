@@ -1,5 +1,6 @@
-/** The programs open for expressions of interest, with how often each runs and how it is funded. */
+/** The programs open for expressions of interest, with how often each runs and how it is funded; each links its page. */
 import type { ProgramsContent } from '../../generator/content/types.ts';
+import { programPath } from '../pages/ProgramPage.tsx';
 
 export function ProgramList({ programs, headingLevel = 3, compact = false }: { programs: ProgramsContent; headingLevel?: 2 | 3; compact?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -9,7 +10,11 @@ export function ProgramList({ programs, headingLevel = 3, compact = false }: { p
         {programs.items.map((program) => (
           <li key={program.id} id={compact ? undefined : `program-${program.id}`} className="card program-card">
             <p className="status-tag">{programs.status}</p>
-            <Heading className="program-card__title">{program.name}</Heading>
+            <Heading className="program-card__title">
+              <a className="program-card__link" href={programPath(program.id)}>
+                {program.name}
+              </a>
+            </Heading>
             <p className="program-card__frequency">
               <strong>{program.format ? `${program.frequency}. ${program.format}.` : `${program.frequency}.`}</strong>
             </p>

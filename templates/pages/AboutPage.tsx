@@ -5,6 +5,7 @@
 import type { Page } from '../../generator/content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ClaimText } from '../components/Claim.tsx';
 import { IllustrativeNote } from '../components/Illustrative.tsx';
 import { TeamList } from '../components/TeamList.tsx';
 import { useRender } from '../context.ts';
@@ -27,7 +28,9 @@ export function AboutPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) 
             <div className="story__text">
               <h2 id="story-title">{story.heading}</h2>
               {story.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <ClaimText text={paragraph} />
+                </p>
               ))}
               <IllustrativeNote field="story">{story.note}</IllustrativeNote>
             </div>

@@ -3,9 +3,9 @@ import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { Art } from '../components/Art.tsx';
-import { IllustrativeNote, IllustrativeTag } from '../components/Illustrative.tsx';
+import { IllustrativeNote } from '../components/Illustrative.tsx';
 import { TeamList } from '../components/TeamList.tsx';
-import { ClaimList } from '../components/ClaimList.tsx';
+import { ClaimCaption, ClaimList } from '../components/Claim.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
@@ -82,25 +82,22 @@ export function HomePage() {
             <Icon name="pin" className="badge__icon" />
             <a href="#service-areas">{home.regionBadge}</a>
           </li>
-          <li className="badge" data-rating>
-            {site.rating.sourceUrl ? (
+          {site.rating.sourceUrl ? (
+            // A rating needs a source a visitor can check: without one, no badge.
+            <li className="badge" data-rating>
               <a href={site.rating.sourceUrl}>
                 <RatingText value={site.rating.value} label={site.rating.label} />
                 <span className="visually-hidden">{`: ${site.rating.sourceLabel}`}</span>
               </a>
-            ) : (
-              <span>
-                <RatingText value={site.rating.value} label={site.rating.label} />
-              </span>
-            )}
-            <IllustrativeTag field="rating" />
-          </li>
+              <ClaimCaption field="rating" kind="figure" />
+            </li>
+          ) : null}
         </ul>
       </section>
 
       <section id="stats" className="stats" aria-label="Our work in numbers">
         <div className="container">
-          <ClaimList claims={site.stats} className="claims--stats" />
+          <ClaimList group="stats" className="claims--stats" />
         </div>
       </section>
 
@@ -208,7 +205,7 @@ export function HomePage() {
         <div className="team-band">
           <TeamList members={content.team.slice(0, 4)} compact />
           <div className="team-band__claims">
-            <ClaimList claims={site.teamClaims} className="claims--team" />
+            <ClaimList group="teamClaims" className="claims--team" />
           </div>
         </div>
         <div className="button-row">

@@ -1,4 +1,4 @@
-/** A service page: what it is, who it is for, working together, funding, how to start, FAQ, reading; the sidebar on wide screens. */
+/** A service page: what it is, who it is for, working together, funding, how to start, then the service terms (costs, agreements, rights), FAQ, reading; the sidebar on wide screens. */
 import type { Article, Service } from '../../generator/content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
@@ -7,8 +7,13 @@ import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { hasIllustration } from '../art/illustrations.ts';
 import { Prose } from '../components/Prose.tsx';
+import { ServiceTerms } from '../components/ServiceTerms.tsx';
+import { useRender } from '../context.ts';
 
 export function ServicePage({ service, bodyHtml, toc = [], related }: { service: Service; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
+  const { content } = useRender();
+  // The terms follow the page's own text; the sidebar's contents list leads to them too.
+  const contents = toc.length > 0 ? [...toc, { id: 'terms', text: content.serviceTerms.heading }] : toc;
   return (
     <>
       <PageIntro
@@ -22,9 +27,10 @@ export function ServicePage({ service, bodyHtml, toc = [], related }: { service:
         ]}
       />
       <div className="container page-body">
-        <WithAside aside={<PageAside toc={toc} talk />}>
+        <WithAside aside={<PageAside toc={contents} talk />}>
           <div className="service-page__main">
             <Prose html={bodyHtml} className="prose--page" />
+            <ServiceTerms slug={service.slug} />
             {service.faq.length > 0 ? (
               <section className="service-faq" aria-labelledby="service-faq-title">
                 <h2 id="service-faq-title">Common questions</h2>

@@ -1,4 +1,4 @@
-/** /services/: every service with a link to its page, then the programs open for expressions of interest. */
+/** /services/: every service with a link to its page, the programs open for expressions of interest (each linking its page), and the service terms in short. */
 import type { Page } from '../../generator/content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -6,6 +6,7 @@ import { ProgramList } from '../components/ProgramList.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
+import { TermsSummary } from '../components/ServiceTerms.tsx';
 import { useRender } from '../context.ts';
 
 export function ServicesPage({ page, introHtml }: { page: Page; introHtml: string }) {
@@ -30,6 +31,7 @@ export function ServicesPage({ page, introHtml }: { page: Page; introHtml: strin
         </div>
       </Section>
       <div className="container">
+        <TermsSummary exampleSlug={content.services[0]!.slug} />
         <CallToAction />
       </div>
     </>

@@ -4,14 +4,14 @@
  */
 import type { Page } from '../../generator/content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { ClaimList } from '../components/ClaimList.tsx';
+import { ClaimList } from '../components/Claim.tsx';
 import { IllustrativeNote } from '../components/Illustrative.tsx';
 import { TeamList } from '../components/TeamList.tsx';
 import { useRender } from '../context.ts';
 import { ContentPage } from './ContentPage.tsx';
 
 export function TeamPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
-  const { site, content } = useRender();
+  const { content } = useRender();
   return (
     <ContentPage
       page={page}
@@ -27,8 +27,7 @@ export function TeamPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
             <TeamList members={content.team} />
           </section>
           <section className="team-claims" aria-label="Our team in numbers">
-            <ClaimList claims={site.teamClaims} className="claims--team" />
-            <IllustrativeNote field="teamClaims">These figures come from our first brief and are being checked.</IllustrativeNote>
+            <ClaimList group="teamClaims" className="claims--team" />
           </section>
         </>
       }

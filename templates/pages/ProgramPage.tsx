@@ -1,0 +1,86 @@
+/**
+ * /programs/<id>/: one program open for expressions of interest. What happens, who it is for, when, where,
+ * the cost and how it is paid, access needs, and how to express interest (by phone or e-mail until the
+ * interest form exists). The family and carer program also lists support for carers themselves.
+ */
+import type { Program } from '../../generator/content/types.ts';
+import { HelpLineLink } from '../components/PhoneLink.tsx';
+import { PageAside, WithAside } from '../components/PageAside.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { useRender } from '../context.ts';
+
+/** The address of a program's page. */
+export function programPath(id: string): string {
+  return `/programs/${id}/`;
+}
+
+const CARER_LINES = ['carer-gateway', 'tandem'] as const;
+
+export function ProgramPage({ program }: { program: Program }) {
+  const { site, content } = useRender();
+  const { page } = content.programs;
+  const service = program.service ? content.services.find((candidate) => candidate.slug === program.service) : undefined;
+  const sections = [
+    { id: 'what-happens', heading: page.headings.whatHappens, html: program.whatHappens },
+    { id: 'who-for', heading: page.headings.whoFor, html: program.whoFor },
+    { id: 'when', heading: page.headings.when, html: program.when },
+    { id: 'where', heading: page.headings.where, html: program.where },
+    { id: 'cost', heading: page.headings.cost, html: program.cost },
+    { id: 'access', heading: page.headings.access, html: program.access },
+  ];
+  const toc = [...sections.map(({ id, heading }) => ({ id, text: heading })), { id: 'express-interest', text: page.headings.interest }];
+  return (
+    <>
+      <PageIntro
+        title={program.name}
+        lead={program.description}
+        trail={[
+          { label: 'Home', href: '/' },
+          { label: page.trailLabel, href: '/services/#programs' },
+          { label: program.name, href: programPath(program.id) },
+        ]}
+      >
+        <p className="program-facts">
+          <span className="status-tag">{content.programs.status}</span>{' '}
+          <strong>{program.format ? `${program.frequency}. ${program.format}.` : `${program.frequency}.`}</strong>
+        </p>
+      </PageIntro>
+      <div className="container page-body">
+        <WithAside aside={<PageAside toc={toc} talk />}>
+          <div className="prose prose--page program-page" data-program={program.id}>
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id}>{section.heading}</h2>
+                <div dangerouslySetInnerHTML={{ __html: section.html }} />
+                {section.id === 'cost' && service ? (
+                  <p>
+                    {`${page.terms} ${page.termsLinkLabel} `}
+                    <a href={`/services/${service.slug}/#terms`}>{service.title}</a>.
+                  </p>
+                ) : null}
+              </section>
+            ))}
+            {program.carers ? (
+              <section aria-labelledby="carer-support" className="program-page__carers">
+                <h2 id="carer-support">{content.programs.carers.heading}</h2>
+                <p>{content.programs.carers.text}</p>
+                <ul>
+                  {CARER_LINES.map((id) => site.helpLines[id]).filter((line) => line !== undefined).map((line) => (
+                    <li key={line.id}>
+                      <HelpLineLink line={line} />
+                      {`. ${line.hours ? `${line.hours}. ` : ''}${line.description}`}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section id="express-interest-section" className="interest" aria-labelledby="express-interest">
+              <h2 id="express-interest">{page.headings.interest}</h2>
+              <div dangerouslySetInnerHTML={{ __html: page.interest }} />
+            </section>
+          </div>
+        </WithAside>
+      </div>
+    </>
+  );
+}
