@@ -20,8 +20,11 @@ export function LanguageChooser({ variant, current }: { variant: Variant; curren
   const { chooser } = source;
   const choices = content.languages.filter((language) => language !== current && (variant === 'page' || !language.isSource));
   const heading = variant === 'page' && current ? current.labels.otherLanguages : chooser.heading;
+  // In the footer a plain block (like the interpreter line there), not a second region of the same name as
+  // the chooser in /contact/ and /referral/.
+  const Wrapper = variant === 'footer' ? 'div' : 'section';
   return (
-    <section className={`language-chooser language-chooser--${variant}`} aria-labelledby={TITLE_ID[variant]}>
+    <Wrapper className={`language-chooser language-chooser--${variant}`} {...(variant === 'footer' ? {} : { 'aria-labelledby': TITLE_ID[variant] })}>
       <div className="language-chooser__head">
         <InterpreterSymbol label={chooser.symbolAlt} className="language-chooser__symbol" size={40} />
         <h2 id={TITLE_ID[variant]} className="language-chooser__title">
@@ -54,6 +57,6 @@ export function LanguageChooser({ variant, current }: { variant: Variant; curren
           </li>
         ))}
       </ul>
-    </section>
+    </Wrapper>
   );
 }
