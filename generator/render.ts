@@ -16,7 +16,7 @@ import { Footer } from '../templates/Footer.tsx';
 import { Head } from '../templates/Head.tsx';
 import { Header } from '../templates/Header.tsx';
 import { SkipLinks } from '../templates/components/SkipLinks.tsx';
-import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from '../templates/context.ts';
+import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from '../templates/context.ts';
 import { MAIN_NAV, currentState } from '../templates/navigation.ts';
 
 export interface RenderedPage {
@@ -62,6 +62,8 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
       const widgets = [...new Set(['menu', ...islands])].sort() as WidgetName[];
       const html = documentHtml({
+        lang: route.meta.lang ?? SITE_LANG,
+        dir: route.meta.dir ?? 'ltr',
         head: inContext(createElement(Head, { widgets })),
         skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
         header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),

@@ -26,6 +26,9 @@ import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from '../tem
 import { ContactPage } from '../templates/pages/ContactPage.tsx';
 import { ReferralPage } from '../templates/pages/ReferralPage.tsx';
 import { SentPage } from '../templates/pages/SentPage.tsx';
+import { LanguagePage } from '../templates/pages/LanguagePage.tsx';
+import { SITE_LANG } from '../templates/context.ts';
+import { LANGUAGES_PATH } from './content/parse-languages.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from '../templates/structured-data.ts';
 
 export interface RenderTools {
@@ -100,6 +103,7 @@ export function mapRoutes(content: SiteContent): Route[] {
     ...informationRoutes(content),
     ...formRoutes(content),
     ...peopleRoutes(content),
+    ...languageRoutes(content),
     ...redirectRoutes(content.site),
     notFoundRoute(content),
   ].map((route) => ({ ...route, file: fileForPath(route.meta.path) }));
@@ -297,6 +301,37 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
       render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
   ];
+}
+
+/** The pages in each language, for hreflang (in each page's head and in the sitemap), and x-default. */
+export function languageAlternates(content: SiteContent): { hreflang: string; path: string }[] {
+  if (!content.languages.some((language) => language.isSource)) return [];
+  return [...content.languages.map((language) => ({ hreflang: language.lang, path: language.path })), { hreflang: 'x-default', path: LANGUAGES_PATH }];
+}
+
+/**
+ * /languages/ (the English source, where a language is chosen) and a page in each community language
+ * (content/languages/). Each page names all the others, itself included, as its alternates in other
+ * languages, and the English page as the default.
+ */
+function languageRoutes(content: SiteContent): RouteSpec[] {
+  const source = content.languages.find((language) => language.isSource);
+  if (!source) return [];
+  const alternates = languageAlternates(content);
+  return content.languages.map(
+    (language): RouteSpec => ({
+      meta: {
+        path: language.path,
+        title: language.title,
+        description: language.description,
+        shareLabel: source.chooser!.shareLabel,
+        alternates,
+        ...(language.lang === SITE_LANG ? {} : { lang: language.lang, dir: language.dir, shareTitle: language.englishName }),
+      },
+      source: language.file,
+      render: () => createElement(LanguagePage, { language }),
+    }),
+  );
 }
 
 /** The contact and referral forms, and the page each one's sending leads to. */

@@ -23,7 +23,7 @@ const WORKER_FROM = 8;
 
 /** The cards to draw: one for each page search engines and social sites may show. */
 export function shareCards(content: SiteContent, routes: readonly Route[]): ShareCard[] {
-  return routes.filter((route) => !route.meta.noindex).map((route) => shareCard(content.site, route.meta.title, route.meta.shareLabel ?? content.site.name));
+  return routes.filter((route) => !route.meta.noindex).map((route) => shareCard(content.site, route.meta.shareTitle ?? route.meta.title, route.meta.shareLabel ?? content.site.name));
 }
 
 export interface ShareImageResult {

@@ -6,7 +6,7 @@
 import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { Staging } from './output.ts';
 import type { RenderedPage } from './render.ts';
-import { ALIASES, byNewest, signInPages } from './routes.ts';
+import { ALIASES, byNewest, languageAlternates, signInPages } from './routes.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet, signInRedirects } from './host-config.ts';
 import { writeIcons } from './icons.ts';
@@ -23,14 +23,21 @@ export interface SiteFilesInput {
   cacheDir: string;
 }
 
-export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage, 'html'>[], lastModified: ReadonlyMap<string, string>): string {
+/**
+ * `alternates`: the pages that are the same page in other languages (the language pages), listed under each
+ * of them as xhtml:link hreflang entries, as search engines read them in a sitemap.
+ */
+export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage, 'html'>[], lastModified: ReadonlyMap<string, string>, alternates: readonly { hreflang: string; path: string }[] = []): string {
+  const translated = new Set(alternates.map((alternate) => alternate.path));
+  const links = alternates.map((alternate) => `<xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(`${baseUrl}${alternate.path}`)}"/>`).join('');
   const urls = rendered
     .filter((page) => !page.noindex && page.path.endsWith('/'))
     .map((page) => {
       const lastmod = lastModified.get(page.path);
-      return `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      return `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${translated.has(page.path) ? links : ''}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${alternates.length ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: SiteConfig): string {
@@ -56,7 +63,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
   const articles = [...content.articles].sort(byNewest);
   const lastModified = new Map(articles.map((article) => [`/resources/${article.slug}/`, article.updated ?? article.date]));
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified)],
+    ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified, languageAlternates(content))],
     ['robots.txt', robotsTxt(content.site)],
     ['_redirects', redirectsFile(content)],
     ['resources/feed.xml', atomFeed(content.site, articles)],

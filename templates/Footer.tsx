@@ -4,6 +4,7 @@
  */
 import { keepTogether } from '../generator/markdown/keep-together.ts';
 import { ContactSupport } from './components/ContactSupport.tsx';
+import { LanguageChooser } from './components/LanguageChooser.tsx';
 import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
 import { useRender } from './context.ts';
 import { FOOTER_LINKS } from './navigation.ts';
@@ -67,6 +68,9 @@ export function Footer() {
           </ul>
           <ContactSupport headingLevel={3} className="contact-support--footer" inFooter />
         </section>
+      </div>
+      <div className="container site-footer__languages">
+        <LanguageChooser variant="footer" />
       </div>
       <div className="container site-footer__notes">
         <p className="site-footer__registration" id="registration-notice">

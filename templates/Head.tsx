@@ -15,7 +15,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
   const { site, page, assets } = useRender();
   const title = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
   const canonical = `${site.baseUrl}${page.canonicalPath ?? page.path}`;
-  const shareImage = page.noindex ? undefined : shareImagePath(site, page.title, page.shareLabel ?? site.name);
+  const shareImage = page.noindex ? undefined : shareImagePath(site, page.shareTitle ?? page.title, page.shareLabel ?? site.name);
   const jsonLd = [organisationJsonLd(site), ...(page.jsonLd ?? [])];
   return (
     <head>
@@ -27,6 +27,9 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       {page.noindex ? <meta name="robots" content="noindex" /> : null}
       {page.redirectTo ? <meta httpEquiv="refresh" content={`0; url=${page.redirectTo}`} /> : null}
       <link rel="canonical" href={canonical} />
+      {(page.alternates ?? []).map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`${site.baseUrl}${alternate.path}`} />
+      ))}
       <link rel="stylesheet" href={assets.stylesheetFor(widgets)} />
       <script dangerouslySetInnerHTML={{ __html: assets.loaderCode }} />
       <meta name="theme-color" content="#0f5c63" />
@@ -36,7 +39,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       <link rel="manifest" href="/manifest.webmanifest" />
       {page.path.startsWith('/resources/') ? <link rel="alternate" type="application/atom+xml" title={`${site.name}: resources`} href="/resources/feed.xml" /> : null}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_AU" />
+      {page.lang ? null : <meta property="og:locale" content="en_AU" />}
       <meta property="og:type" content={page.ogType ?? 'website'} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />
@@ -44,7 +47,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       {shareImage ? <meta property="og:image" content={`${site.baseUrl}${shareImage}`} /> : null}
       {shareImage ? <meta property="og:image:width" content="1200" /> : null}
       {shareImage ? <meta property="og:image:height" content="630" /> : null}
-      {shareImage ? <meta property="og:image:alt" content={`${page.title}: ${site.name}`} /> : null}
+      {shareImage ? <meta property="og:image:alt" content={`${page.shareTitle ?? page.title}: ${site.name}`} /> : null}
       <meta name="twitter:card" content={shareImage ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />

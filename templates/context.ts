@@ -36,7 +36,17 @@ export interface PageMeta {
   jsonLd?: object[];
   /** The canonical path when it differs from path (alias pages). */
   canonicalPath?: string;
+  /** The language of the page's own text, when not the site's English (en-AU); header and footer stay English. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The same page in other languages (hreflang), this page included; x-default for the one to show by default. */
+  alternates?: readonly { hreflang: string; path: string }[];
+  /** The title drawn on the share image, when the page's own title is in a script the image may not have fonts for. */
+  shareTitle?: string;
 }
+
+/** The language of the site's own pages, its header and its footer. */
+export const SITE_LANG = 'en-AU';
 
 export interface RenderContextValue {
   content: SiteContent;

@@ -2,8 +2,9 @@
 /**
  * npm test: everything CI checks, in order, from a fresh clone.
  *   1. installs dependencies (npm ci) when node_modules is missing or older than the lockfile;
- *   2. finds a Chromium (CHROME_PATH, else /usr/bin/chromium) and nginx; on Debian as root it installs
- *      Debian's packages itself; elsewhere it stops and says how to get them (browser tests never skip);
+ *   2. finds a Chromium (CHROME_PATH, else /usr/bin/chromium), nginx and the Noto fonts for the language
+ *      pages' scripts; on Debian as root it installs Debian's packages itself; elsewhere it stops and says
+ *      how to get them (browser tests never skip);
  *   3. type-checks, builds the site, runs every vitest suite (unit, content, build, browser, servers),
  *      then the site-wide gates (pa11y-ci, html-validate, links) against the fresh dist/.
  * Plain Node with no dependencies, so it can run before npm ci.
@@ -47,11 +48,22 @@ function needsInstall() {
   return statSync('package-lock.json').mtimeMs > statSync('node_modules/.package-lock.json').mtimeMs;
 }
 
+/**
+ * Debian's font packages the language pages need (Khmer, Sinhala, Gurmukhi, Arabic script and Chinese): the
+ * browser tests check that every character renders with a real glyph, so the fonts must be there. Each is
+ * named by one file it installs.
+ */
+const FONT_PACKAGES = {
+  'fonts-noto-core': '/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf',
+  'fonts-noto-cjk': '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+};
+
 function ensureSystemPackages() {
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
   const missing = [];
   if (!existsSync(chrome)) missing.push('chromium');
   if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  for (const [name, file] of Object.entries(FONT_PACKAGES)) if (!existsSync(file)) missing.push(name);
   if (missing.length === 0) return true;
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -61,9 +73,10 @@ function ensureSystemPackages() {
   }
   console.error(
     [
-      `The tests need ${missing.join(' and ')}, and cannot install ${missing.length > 1 ? 'them' : 'it'} here.`,
+      `The tests need ${missing.join(', ')}, and cannot install ${missing.length > 1 ? 'them' : 'it'} here.`,
       missing.includes('chromium') ? `- Chromium: on Debian or Ubuntu run "sudo apt-get install chromium" (or chromium-browser), or set CHROME_PATH to a Chrome or Chromium binary.` : '',
       missing.includes('nginx') ? '- nginx: on Debian or Ubuntu run "sudo apt-get install nginx". The server tests start it on loopback themselves.' : '',
+      missing.some((name) => name in FONT_PACKAGES) ? `- fonts: on Debian or Ubuntu run "sudo apt-get install ${missing.filter((name) => name in FONT_PACKAGES).join(' ')}" (the language pages' scripts).` : '',
     ]
       .filter(Boolean)
       .join('\n'),

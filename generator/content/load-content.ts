@@ -10,6 +10,7 @@ import { parseSite } from './load-site.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
 import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
+import { orderLanguages, parseLanguage, type LanguagePage } from './parse-languages.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { parseServiceTerms } from './parse-terms.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
@@ -51,6 +52,10 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     return parseMarkdownFile(file, text, tokens, frontMatter);
   };
   const folder = async (name: string) => settle(filesEndingIn(at(name), '.md').map(readMarkdown));
+  // Language pages: their tokens become elements, not text, so they are read raw (parse-languages.ts).
+  const languageFiles = filesEndingIn(at('languages'), '.json');
+  const languagesRaw = settle(languageFiles.map((file) => readJson(file)));
+  languagesRaw.catch(() => undefined);
   const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceTermsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
@@ -66,6 +71,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     folder('pages'),
     folder('resources'),
   ]);
+  const languageData = await languagesRaw;
 
   // Claims about us come only from site.json (claims-check.ts).
   const errors: ContentError[] = await checkTypedClaims(dir, texts);
@@ -91,6 +97,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
   const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
   const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
+  const languages = attempt(() => readLanguages(at('languages'), languageFiles, languageData, site, siteFile));
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
@@ -115,10 +122,30 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     services: services!.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
     pages,
     articles: articles!,
+    languages: languages!,
   };
   checkReferences(content);
   if (saveCache) await frontMatter.save();
   return content;
+}
+
+/**
+ * The language pages in page order. A language listed in site.json's `unconfirmed` (`languages.<file name>`,
+ * a translation not yet checked by a NAATI-certified translator) must have its file.
+ */
+function readLanguages(dir: string, files: string[], raws: unknown[], site: SiteContent['site'], siteFile: string): LanguagePage[] {
+  const pages = collectContentErrors(
+    files.map((file, index) => ({ file, raw: raws[index] })),
+    ({ file, raw }) => parseLanguage(file, raw, site.helpLines),
+  );
+  const { pages: ordered, problems } = orderLanguages(pages, dir);
+  const slugs = new Set(pages.filter((page) => !page.isSource).map((page) => page.slug));
+  site.unconfirmed.forEach((field, index) => {
+    const slug = /^languages\.(.+)$/.exec(field)?.[1];
+    if (slug !== undefined && !slugs.has(slug)) problems.push({ file: siteFile, field: `unconfirmed[${index}]`, problem: `"${field}" names no translation: there is no ${dir}/${slug}.json` });
+  });
+  if (problems.length) throw new ContentErrors(problems.map((p) => new ContentError(p.file, p.field, p.problem)));
+  return ordered;
 }
 
 /** Cross-file references: every slug a file names must exist. */

@@ -11,7 +11,18 @@ export const UNCONFIRMED_FILES: Record<string, string> = {
   'team.members': 'content/team.json holds illustrative team members, not real people',
   story: "content/about.json holds an illustrative story, not the provider's own",
   'privacy.overseas': "content/pages/privacy.md covers the website's own storage; the e-mail and business systems we use, and the countries they store information in, are not yet named (APP 8)",
+  interpreterSymbol: 'drawn from a description: check it against the official artwork (templates/components/InterpreterSymbol.tsx)',
 };
+
+/** `languages.<file name>`: a translation in content/languages/ not yet checked by a NAATI-certified translator. */
+export const UNCHECKED_TRANSLATION = /^languages\.([a-z][a-z-]*)$/;
+
+/** What the placeholder warning and --strict say about an entry of `unconfirmed` that names a file. */
+export function unconfirmedFileNote(field: string): string | undefined {
+  const slug = UNCHECKED_TRANSLATION.exec(field)?.[1];
+  if (slug) return 'translation not yet checked by a NAATI-certified translator';
+  return UNCONFIRMED_FILES[field];
+}
 
 const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
 
@@ -158,8 +169,8 @@ export function parseSite(file: string, raw: unknown): SiteConfig {
   checkContent(
     z.object({
       unconfirmed: z.array(
-        z.string().refine((path) => UNCONFIRMED_FILES[path] !== undefined || readPath(raw, path) !== undefined, {
-          error: (issue) => `"${String(issue.input)}" is not a field of site.json (or one of: ${Object.keys(UNCONFIRMED_FILES).join(', ')})`,
+        z.string().refine((path) => unconfirmedFileNote(path) !== undefined || readPath(raw, path) !== undefined, {
+          error: (issue) => `"${String(issue.input)}" is not a field of site.json (or one of: ${Object.keys(UNCONFIRMED_FILES).join(', ')}, or languages.<file name> for a translation)`,
         }),
       ),
     }),

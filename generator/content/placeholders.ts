@@ -8,7 +8,7 @@ import { BuildError } from '../errors.ts';
 import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
 import { todayInMelbourne } from './review-dates.ts';
 import { readPath } from './schema.ts';
-import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
+import { parseSite, unconfirmedFileNote } from './load-site.ts';
 import { readJson } from './read.ts';
 import { checkSecurityTxt } from '../security-txt.ts';
 import type { SiteConfig } from './types.ts';
@@ -35,7 +35,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   const endpoint = site.forms.endpoint;
   check('forms.endpoint', endpoint, endpoint !== '' && isExampleAddress(endpoint));
   for (const field of site.unconfirmed) {
-    const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
+    const value = unconfirmedFileNote(field) ?? readPath(site, field);
     found.push({ field, value: describe(value) });
   }
   return found;

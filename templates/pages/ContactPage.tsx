@@ -1,6 +1,7 @@
 /** /contact/: ways to reach us, the "not a crisis service" notice, and the contact form. */
 import type { Page } from '../../generator/content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
+import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -19,6 +20,7 @@ export function ContactPage({ page, bodyHtml }: { page: Page; bodyHtml: string }
         <div className="contact-layout__text">
           <Prose html={bodyHtml} className="prose--page" />
           <ContactSupport className="prose prose--page" />
+          <LanguageChooser variant="contact" />
         </div>
         <div className="contact-layout__form">
           <FormIsland kind="contact" />

@@ -5,6 +5,7 @@
  */
 import type { Page } from '../../generator/content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
+import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { ExpandableSections } from '../components/Sections.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
@@ -30,6 +31,7 @@ export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
             Referring as a support coordinator, GP or clinician? <a href="/referrers/">Information for referrers</a>: what to include, how to send documents safely and the plans we can take.
           </p>
           <ContactSupport className="prose prose--page" />
+          <LanguageChooser variant="contact" />
         </aside>
       </div>
     </>

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import content from '../../content/site.json' with { type: 'json' };
 import { HOME_SECTIONS } from '../../templates/pages/HomePage.tsx';
 import { MAIN_PAGES, SPEC_ALIASES, SPEC_ARTICLE_SLUGS, SPEC_ROUTES, allPagePaths, hasPage, readPage } from '../support/site.ts';
+import { LANGUAGES } from '../support/languages.ts';
 
 const siteDir = inject('siteDir');
 const SERVICE_SLUGS = SPEC_ROUTES.filter((path) => path.startsWith('/services/') && path !== '/services/').map((path) => path.split('/')[2]!);
@@ -62,7 +63,8 @@ describe('every page', () => {
 
   it.each(paths)('%s has the layout, one h1 and its own title', (path) => {
     const page = readPage(siteDir, path);
-    expect(page.querySelector('html')?.getAttribute('lang')).toBe('en-AU');
+    // Pages in community languages carry their own language (tests/build/languages.test.ts checks them).
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe(LANGUAGES.find(({ slug }) => path === `/languages/${slug}/`)?.lang ?? 'en-AU');
     expect(page.querySelectorAll('h1')).toHaveLength(1);
     expect(page.querySelector('title')?.textContent.trim()).toBeTruthy();
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toBeTruthy();
