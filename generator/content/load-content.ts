@@ -11,6 +11,8 @@ import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
 import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
 import { parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
+import { parseResourcesList, parseSearch } from './parse-search.ts';
+import { readersOf } from './readers.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
@@ -47,7 +49,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     return parseMarkdownFile(file, text, tokens, frontMatter);
   };
   const folder = async (name: string) => settle(filesEndingIn(at(name), '.md').map(readMarkdown));
-  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, searchRaw, resourcesListRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
     data('team.json'),
@@ -57,6 +59,8 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     data('faq.json'),
     data('programs.json'),
     data('forms.json'),
+    data('search.json'),
+    data('resources-list.json'),
     folder('services'),
     folder('pages'),
     folder('resources'),
@@ -82,9 +86,12 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const faq = attempt(() => parseFaq(at('faq.json'), faqRaw, renderMarkdown));
   const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw));
   const forms = attempt(() => parseForms(at('forms.json'), formsRaw, renderMarkdown));
+  const search = attempt(() => parseSearch(at('search.json'), searchRaw, site.helpLines));
+  const resourcesList = attempt(() => parseResourcesList(at('resources-list.json'), resourcesListRaw));
   const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
   const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
   const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
+  const readers = articles && resourcesList ? attempt(() => readersOf(articles, resourcesList, at('resources-list.json'))) : undefined;
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
@@ -108,6 +115,9 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     services: services!.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
     pages,
     articles: articles!,
+    search: search!,
+    resourcesList: resourcesList!,
+    readers: readers!,
   };
   checkReferences(content);
   if (saveCache) await frontMatter.save();

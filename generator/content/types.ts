@@ -6,10 +6,12 @@ export type { Claim, FormDelivery, FormsConfig, HelpLine, SiteConfig } from './l
 export type { FaqItem, FormCopy, FormsContent, HomeContent, Link, Program, ProgramsContent, Testimonial, TitledText } from './parse-data.ts';
 export type { Article, MarkdownSource, Page, Service, ServiceFaq } from './parse-markdown.ts';
 export type { AboutContent, EasyReadContent, EasyReadPage, ReferrersContent, TeamMember } from './parse-people.ts';
+export type { AudienceGroup, ResourcesListContent, CrisisTopic, SearchContent } from './parse-search.ts';
 import type { SiteConfig } from './load-site.ts';
 import type { FaqItem, FormsContent, HomeContent, ProgramsContent, Testimonial } from './parse-data.ts';
 import type { Article, Page, Service } from './parse-markdown.ts';
 import type { AboutContent, EasyReadContent, ReferrersContent, TeamMember } from './parse-people.ts';
+import type { ResourcesListContent, SearchContent } from './parse-search.ts';
 
 export interface SiteContent {
   dir: string;
@@ -26,4 +28,10 @@ export interface SiteContent {
   services: Service[];
   pages: Map<string, Page>;
   articles: Article[];
+  /** The search page's words, the crisis words and the synonyms (search.json). */
+  search: SearchContent;
+  /** The words of the resources lists, and whom articles are written for (resources-list.json). */
+  resourcesList: ResourcesListContent;
+  /** Article slug -> the audience groups it is written for, read from its `audience` line. */
+  readers: Record<string, string[]>;
 }
