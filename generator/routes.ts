@@ -216,7 +216,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         meta: {
           path: pagePath(basePath, number),
           title: number === 1 ? title : `${title} (page ${number} of ${count})`,
-          description,
+          description: number === 1 ? description : `${description} Page ${number} of ${count}.`,
           section: 'resources',
           shareLabel: 'Resources',
           // The first page of a list is the one to find; its later pages are reached from it.
