@@ -58,8 +58,12 @@ function queryTree(groups: readonly string[][], combineWith: 'AND' | 'OR'): Quer
   return { combineWith, queries: groups.map((group) => (group.length === 1 ? leaf(group[0]!) : { combineWith: 'OR', queries: group.map(leaf) })) };
 }
 
+/** A service page is the site's own answer to what it names: it comes before articles that mention it. */
+const KIND_BOOST: Partial<Record<SearchDocument['kind'], number>> = { service: 1.5, topic: 1.2 };
+
 const SEARCH_OPTIONS = {
   boost: FIELD_BOOST,
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => KIND_BOOST[stored?.kind as SearchDocument['kind']] ?? 1,
   prefix: (term: string) => term.length >= 3,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,

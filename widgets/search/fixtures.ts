@@ -2,12 +2,12 @@
 
 /** Real queries and a page each must find near the top (within the first `within` results). */
 export const REAL_QUERIES = {
-  recoveryCoach: { query: 'recovery coach', finds: '/services/psychosocial-recovery-coaching/', within: 5 },
+  recoveryCoach: { query: 'recovery coach', finds: '/services/psychosocial-recovery-coaching/', within: 2 },
   money: { query: 'money', finds: '/resources/cost-of-living-mental-health-ndis/', within: 3 },
   /** "money" finds pages that say funding or budget but never money. */
   moneyFindsFunding: { query: 'money', finds: '/resources/mental-health-funding-2025-federal-budget/', within: 5 },
   carer: { query: 'carer', finds: '/resources/for/carers/', within: 3 },
-  supportCoordinator: { query: 'support coordinator', finds: '/services/support-coordination/', within: 5 },
+  supportCoordinator: { query: 'support coordinator', finds: '/services/support-coordination/', within: 2 },
   misspelt: { query: 'recovry', finds: '/services/psychosocial-recovery-coaching/', within: 5 },
   worker: { query: 'worker', finds: '/services/mental-health-support-work/', within: 5 },
   assessment: { query: 'assessment', finds: '/resources/navigating-psychosocial-disability-access/', within: 5 },
