@@ -2,7 +2,7 @@
  * The search itself, shared by the build (which makes the index) and the browser (which queries it), so both
  * read words the same way (text.ts). MiniSearch (chosen by measurement: see the README) holds the index.
  *
- * A query is read word by word. Each word finds pages with that word, a word starting with it (from three
+ * A query is read word by word. Each word finds pages with that word, a word starting with it (from four
  * letters), or one a letter or two away (from five letters: "recovry" finds "recovery"), and the site's own
  * words for it from the synonyms (content/search.json: "money" also finds "funding" and "budget"). Every word
  * of the query must be found on a page; when that finds nothing, a page with any of the words is shown.
@@ -64,7 +64,7 @@ const KIND_BOOST: Partial<Record<SearchDocument['kind'], number>> = { service: 1
 const SEARCH_OPTIONS = {
   boost: FIELD_BOOST,
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => KIND_BOOST[stored?.kind as SearchDocument['kind']] ?? 1,
-  prefix: (term: string) => term.length >= 3,
+  prefix: (term: string) => term.length >= 4,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
 } as const;

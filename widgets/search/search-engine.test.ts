@@ -104,6 +104,8 @@ describe('words of distress or danger', () => {
   it('a search in distress also finds the pages on getting help', () => {
     const results = find('I want to die').map((result) => result.id);
     expect(results.slice(0, 3)).toContain('/resources/ndis-mental-health-crisis-support/');
+    // and nothing found only because a word starts with "die" ("diet"): short words are matched whole.
+    expect(results).not.toContain('/resources/nutrition-support-work-under-the-ndis/');
   });
 
   it('counts one slip of the keyboard, and no more', () => {
