@@ -26,6 +26,7 @@ import { copyStatic, openStaging } from './generator/output.ts';
 import { checkSecurityTxt } from './generator/security-txt.ts';
 import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
 import { mapRoutes } from './generator/routes.ts';
+import { writeSearchIndex } from './generator/search/write-index.ts';
 import { shareCards, writeShareImages } from './generator/share-images.ts';
 import { writeSiteFiles } from './generator/site-files.ts';
 import { writeStylesheets } from './generator/styles.ts';
@@ -100,12 +101,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      const [stylesheets, siteFiles, shared] = await Promise.all([
+      const [stylesheets, siteFiles, search, shared] = await Promise.all([
         writeStylesheets(pages, staging),
         writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons') }),
+        writeSearchIndex(content, routes, staging),
         shares,
       ]);
-      mark('stylesheets, site files, share images');
+      mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.gzipBytes / 1024).toFixed(1)} KB gzipped), share images`);
       await staging.commit();
       mark('swap into place');
 
@@ -117,7 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
       await warnStaleCapacity(options.contentDir);
-      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shared.written;
+      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(
         options.quiet,

@@ -20,6 +20,7 @@ export const WIDGET_ENTRIES: Record<WidgetName, string> = {
   faq: 'widgets/faq/client.ts',
   carousel: 'widgets/carousel/client.ts',
   form: 'widgets/form/client.ts',
+  search: 'widgets/search/client.ts',
 };
 
 /** The island loader every page inlines, built on its own. */

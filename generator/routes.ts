@@ -14,8 +14,13 @@ import { ContentPage } from '../templates/pages/ContentPage.tsx';
 import { HomePage } from '../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
-import { ResourcesPage, type CategorySummary } from '../templates/pages/ResourcesPage.tsx';
+import { ResourcesPage, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from '../templates/pages/ResourcesPage.tsx';
 import { ProgramPage, programPath } from '../templates/pages/ProgramPage.tsx';
+import { SearchPage } from '../templates/pages/SearchPage.tsx';
+import { searchIslandProps } from '../widgets/search/Search.tsx';
+import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
+import { searchDocuments } from './search/entries.ts';
+import { SEARCH_INDEX_PATH } from './search/write-index.ts';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import { SignInPage } from '../templates/pages/SignInPage.tsx';
@@ -56,6 +61,9 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
 
 export const RELATED_ARTICLES = 3;
 
+/** Cards on one page of a resources list: a phone scrolls about five screens, not thirty. */
+export const ARTICLES_PER_PAGE = 12;
+
 /** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
 export function signInPages(site: SiteConfig): { path: string; heading: string; target: string; field: string }[] {
   return [
@@ -84,6 +92,21 @@ export function categoriesOf(articles: readonly Article[]): CategorySummary[] {
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The audience groups (content/resources-list.json) with how many of these articles each is written for. */
+export function readerGroups(content: SiteContent, articles: readonly Article[]): ReaderSummary[] {
+  return content.resourcesList.groups.map((group) => ({
+    slug: group.slug,
+    label: group.label,
+    description: group.description,
+    count: articles.filter((article) => content.readers[article.slug]?.includes(group.slug)).length,
+  }));
+}
+
+/** Pages of a list: its first page at `basePath`, the next at `basePath`page/2/ and on. */
+export function pagePath(basePath: string, number: number): string {
+  return number === 1 ? basePath : `${basePath}page/${number}/`;
+}
+
 function requirePage(content: SiteContent, slug: string): Page {
   const page = content.pages.get(slug);
   if (!page) throw new BuildError(`content/pages/${slug}.md is missing`);
@@ -95,7 +118,7 @@ type RouteSpec = Omit<Route, 'file'>;
 
 /** Every route of the site, family by family, in the order the sitemap lists them. */
 export function mapRoutes(content: SiteContent): Route[] {
-  const routes = [
+  const pages = [
     homeRoute(content),
     ...serviceRoutes(content),
     ...programRoutes(content),
@@ -107,6 +130,9 @@ export function mapRoutes(content: SiteContent): Route[] {
     ...redirectRoutes(content.site),
     notFoundRoute(content),
   ].map((route) => ({ ...route, file: fileForPath(route.meta.path) }));
+  // The search page lists every other page, so it is mapped last and placed before the 404.
+  const search = searchRoute(content, pages);
+  const routes = [...pages.slice(0, -1), { ...search, file: fileForPath(search.meta.path) }, pages.at(-1)!];
   checkCollisions(routes);
   return routes;
 }
@@ -205,35 +231,67 @@ function programRoutes(content: SiteContent): RouteSpec[] {
   });
 }
 
-/** /resources/, a page per category, and a page per article (newest first). */
+/**
+ * /resources/, a list per topic and per group of readers, each in pages of ARTICLES_PER_PAGE, and a page per
+ * article (newest first). Every list is plain links and pages, so it all works without JavaScript.
+ */
 function resourceRoutes(content: SiteContent): RouteSpec[] {
   const { site } = content;
   const resourcesPage = requirePage(content, 'resources');
   const sorted = [...content.articles].sort(byNewest);
   const categories = categoriesOf(sorted);
-  const listing = (articles: Article[], current?: CategorySummary) => ({ markdown }: RenderTools) =>
-    createElement(ResourcesPage, { page: resourcesPage, introHtml: markdown(resourcesPage.body, resourcesPage.file).html, articles, categories, ...(current ? { current } : {}) });
-  const index: RouteSpec = {
-    meta: { path: '/resources/', title: resourcesPage.title, description: resourcesPage.description, section: 'resources', shareLabel: 'Resources' },
-    source: resourcesPage.file,
-    render: listing(sorted),
+  const readers = readerGroups(content, sorted);
+  const lists = (articles: Article[], basePath: string, title: string, description: string, current?: ResourcesCurrent): RouteSpec[] => {
+    const count = Math.max(1, Math.ceil(articles.length / ARTICLES_PER_PAGE));
+    return Array.from({ length: count }, (_, index): RouteSpec => {
+      const number = index + 1;
+      const first = index * ARTICLES_PER_PAGE;
+      return {
+        meta: {
+          path: pagePath(basePath, number),
+          title: number === 1 ? title : `${title} (page ${number} of ${count})`,
+          description: number === 1 ? description : `${description} Page ${number} of ${count}.`,
+          section: 'resources',
+          shareLabel: 'Resources',
+          // The first page of a list is the one to find; its later pages are reached from it.
+          ...(number > 1 ? { search: false as const } : {}),
+        },
+        source: resourcesPage.file,
+        render: ({ markdown }) =>
+          createElement(ResourcesPage, {
+            page: resourcesPage,
+            introHtml: markdown(resourcesPage.body, resourcesPage.file).html,
+            articles: articles.slice(first, first + ARTICLES_PER_PAGE),
+            total: articles.length,
+            first,
+            categories,
+            readers,
+            pager: { number, count, basePath },
+            ...(current ? { current } : {}),
+          }),
+      };
+    });
   };
-  const categoryPages = categories.map(
-    (category): RouteSpec => ({
-      meta: {
-        path: `/resources/category/${category.slug}/`,
-        title: `${resourcesPage.title}: ${category.name}`,
-        description: `Articles about ${category.name.toLowerCase()}: ${resourcesPage.description}`,
-        section: 'resources',
-        shareLabel: 'Resources',
-      },
-      source: resourcesPage.file,
-      render: listing(
-        sorted.filter((article) => article.categorySlug === category.slug),
-        category,
-      ),
-    }),
+  const categoryPages = categories.flatMap((category) =>
+    lists(
+      sorted.filter((article) => article.categorySlug === category.slug),
+      `/resources/category/${category.slug}/`,
+      `${resourcesPage.title}: ${category.name}`,
+      `Articles about ${category.name.toLowerCase()}: ${resourcesPage.description}`,
+      { topic: category },
+    ),
   );
+  const readerPages = readers
+    .filter((group) => group.count > 0)
+    .flatMap((group) =>
+      lists(
+        sorted.filter((article) => content.readers[article.slug]?.includes(group.slug)),
+        `/resources/for/${group.slug}/`,
+        `${resourcesPage.title}: ${group.label}`,
+        group.description,
+        { readers: group },
+      ),
+    );
   const byCategory = groupBy(sorted, (article) => article.categorySlug);
   const articles = sorted.map((article): RouteSpec => {
     const related = newestOthers(byCategory.get(article.categorySlug)!, article, RELATED_ARTICLES);
@@ -254,7 +312,28 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
       },
     };
   });
-  return [index, ...categoryPages, ...articles];
+  return [...lists(sorted, '/resources/', resourcesPage.title, resourcesPage.description), ...categoryPages, ...readerPages, ...articles];
+}
+
+/** /search/: the search widget over the index of every other page, and those pages by topic and A to Z. */
+function searchRoute(content: SiteContent, routes: readonly Route[]): RouteSpec {
+  const page = requirePage(content, 'search');
+  const sorted = [...content.articles].sort(byNewest);
+  return {
+    meta: { path: SEARCH_PATH, title: page.title, description: page.description, section: 'search', shareLabel: content.site.name, search: false },
+    source: page.file,
+    render: ({ markdown }) =>
+      createElement(SearchPage, {
+        page,
+        introHtml: markdown(page.body, page.file).html,
+        island: searchIslandProps(content.search, SEARCH_INDEX_PATH),
+        documents: searchDocuments(content, routes),
+        topics: categoriesOf(sorted).map((category) => ({ label: category.name, href: `/resources/category/${category.slug}/`, count: category.count })),
+        readers: readerGroups(content, sorted)
+          .filter((group) => group.count > 0)
+          .map((group) => ({ label: group.label, href: `/resources/for/${group.slug}/`, count: group.count })),
+      }),
+  };
 }
 
 /** About, the policies, the accessibility statement and the team. */
@@ -327,6 +406,8 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
         shareLabel: source.chooser!.shareLabel,
         alternates,
         ...(language.lang === SITE_LANG ? {} : { lang: language.lang, dir: language.dir, shareTitle: language.englishName }),
+        // Found in its own language, and by its name in its script and in English ("Tiếng Việt", "Vietnamese").
+        search: { kind: 'language', language: language.lang === SITE_LANG ? 'en' : language.lang, keywords: `${language.name}. ${language.englishName}` },
       },
       source: language.file,
       render: () => createElement(LanguagePage, { language }),

@@ -2,8 +2,9 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
 import type { ImageIndex } from '../generator/images.ts';
+import type { SearchKind } from '../widgets/search/types.ts';
 
-export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form';
+export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form' | 'search';
 
 export interface BuiltAssets {
   /** URL of each widget's client entry, with its content hash. */
@@ -16,7 +17,7 @@ export interface BuiltAssets {
   images: ImageIndex;
 }
 
-export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact';
+export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact' | 'search';
 
 export interface PageMeta {
   /** The path people visit, e.g. /services/ (or /404.html). */
@@ -43,6 +44,24 @@ export interface PageMeta {
   alternates?: readonly { hreflang: string; path: string }[];
   /** The title drawn on the share image, when the page's own title is in a script the image may not have fonts for. */
   shareTitle?: string;
+  /**
+   * How the page is found by the site's search; `false` leaves it out. Without it, an indexable page is found
+   * by its title and description, in English, its kind worked out from its address (generator/search/entries.ts).
+   */
+  search?: SearchDeclaration | false;
+}
+
+/** What a page tells the search index about itself: any field left out keeps the default. */
+export interface SearchDeclaration {
+  kind?: SearchKind;
+  /** BCP 47 language of the page's words, such as "vi" or "zh-Hans" (default "en"). */
+  language?: string;
+  title?: string;
+  summary?: string;
+  /** Words the page is about that its title may not use. */
+  keywords?: string;
+  /** More of the page's own words (headings, questions), searched with the least weight. */
+  text?: string;
 }
 
 /** The language of the site's own pages, its header and its footer. */

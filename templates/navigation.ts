@@ -13,6 +13,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Our Story', href: '/about/', section: 'about' },
   { label: 'Resources', href: '/resources/', section: 'resources' },
   { label: 'Contact', href: '/contact/', section: 'contact' },
+  { label: 'Search', href: '/search/', section: 'search' },
 ];
 
 /** The spec's referral button: in the header on wide screens, in the menu on small ones. */
@@ -27,6 +28,7 @@ export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Privacy policy', href: '/privacy/' },
   { label: 'Terms of use', href: '/terms/' },
   { label: 'Accessibility', href: '/accessibility/' },
+  { label: 'Search', href: '/search/' },
 ];
 
 /**

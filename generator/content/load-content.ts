@@ -13,6 +13,8 @@ import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam
 import { orderLanguages, parseLanguage, type LanguagePage } from './parse-languages.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
 import { parseServiceTerms } from './parse-terms.ts';
+import { parseResourcesList, parseSearch } from './parse-search.ts';
+import { readersOf } from './readers.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { checkContentFolder } from '../input-files.ts';
@@ -56,7 +58,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const languageFiles = filesEndingIn(at('languages'), '.json');
   const languagesRaw = settle(languageFiles.map((file) => readJson(file)));
   languagesRaw.catch(() => undefined);
-  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceTermsRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
+  const [homeRaw, testimonialsRaw, teamRaw, easyReadRaw, aboutRaw, referrersRaw, faqRaw, programsRaw, formsRaw, serviceTermsRaw, searchRaw, resourcesListRaw, serviceFiles, pageFiles, articleFiles] = await settle<unknown>([
     data('home.json'),
     data('testimonials.json'),
     data('team.json'),
@@ -67,6 +69,8 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     data('programs.json'),
     data('forms.json'),
     data('service-terms.json'),
+    data('search.json'),
+    data('resources-list.json'),
     folder('services'),
     folder('pages'),
     folder('resources'),
@@ -94,10 +98,13 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   const programs = attempt(() => parsePrograms(at('programs.json'), programsRaw, renderMarkdown));
   const forms = attempt(() => parseForms(at('forms.json'), formsRaw, renderMarkdown));
   const serviceTerms = attempt(() => parseServiceTerms(at('service-terms.json'), serviceTermsRaw, renderMarkdown));
+  const search = attempt(() => parseSearch(at('search.json'), searchRaw, site.helpLines));
+  const resourcesList = attempt(() => parseResourcesList(at('resources-list.json'), resourcesListRaw));
   const services = attempt(() => collectContentErrors(serviceFiles as MarkdownFile[], (md) => parseService(md, renderMarkdown)));
   const pageList = attempt(() => collectContentErrors(pageFiles as MarkdownFile[], parsePage));
   const articles = attempt(() => collectContentErrors(articleFiles as MarkdownFile[], (md) => parseArticle(md, site.helpLines)));
   const languages = attempt(() => readLanguages(at('languages'), languageFiles, languageData, site, siteFile));
+  const readers = articles && resourcesList ? attempt(() => readersOf(articles, resourcesList, at('resources-list.json'))) : undefined;
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
@@ -123,6 +130,9 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     pages,
     articles: articles!,
     languages: languages!,
+    search: search!,
+    resourcesList: resourcesList!,
+    readers: readers!,
   };
   checkReferences(content);
   if (saveCache) await frontMatter.save();

@@ -9,12 +9,14 @@ export type { AboutContent, EasyReadContent, EasyReadPage, ReferrersContent, Tea
 export type { ServiceTerms, ServiceTermsContent, TermsSource } from './parse-terms.ts';
 export type { LanguagePage, LanguageSection, SectionId } from './parse-languages.ts';
 export type { InlinePart, InlineText } from './inline-text.ts';
+export type { AudienceGroup, ResourcesListContent, CrisisTopic, SearchContent } from './parse-search.ts';
 import type { SiteConfig } from './load-site.ts';
 import type { FaqItem, FormsContent, HomeContent, ProgramsContent, Testimonial } from './parse-data.ts';
 import type { Article, Page, Service } from './parse-markdown.ts';
 import type { AboutContent, EasyReadContent, ReferrersContent, TeamMember } from './parse-people.ts';
 import type { ServiceTermsContent } from './parse-terms.ts';
 import type { LanguagePage } from './parse-languages.ts';
+import type { ResourcesListContent, SearchContent } from './parse-search.ts';
 
 export interface SiteContent {
   dir: string;
@@ -34,4 +36,10 @@ export interface SiteContent {
   articles: Article[];
   /** Pages in community languages: the English source first, then each translation (content/languages/). */
   languages: LanguagePage[];
+  /** The search page's words, the crisis words and the synonyms (search.json). */
+  search: SearchContent;
+  /** The words of the resources lists, and whom articles are written for (resources-list.json). */
+  resourcesList: ResourcesListContent;
+  /** Article slug -> the audience groups it is written for, read from its `audience` line. */
+  readers: Record<string, string[]>;
 }

@@ -1,6 +1,7 @@
 /** The 404 page: a kind message and the main sections of the site. */
 import type { Page } from '../../generator/content/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { useRender } from '../context.ts';
@@ -20,6 +21,7 @@ export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
       <PageIntro title={page.title} />
       <div className="container page-body page-body--narrow">
         <Prose html={bodyHtml} />
+        <SearchForm id="not-found-search" hint={false} />
         <h2>Main sections</h2>
         <ul className="link-list">
           {NOT_FOUND_LINKS.map((link) => (

@@ -1,12 +1,17 @@
 /**
- * /resources/ and /resources/category/<slug>/: every article as a card, newest first, and a category
- * filter made of plain links, so it works without JavaScript and each filtered view has its own address.
- * On phones the topics fold behind one line (a native <details>), so eleven chips do not fill the screen.
+ * /resources/ and its lists: by topic (/resources/category/<slug>/) and by who an article is written for
+ * (/resources/for/<group>/), each newest first, in pages of a dozen cards with numbered page links. Every
+ * filter and page is a plain link with its own address, so all of it works without JavaScript; a search box
+ * sits above for a person who would rather ask. On phones the filters fold behind one line (a native
+ * <details>), so the first card is on the first screen.
  */
-import type { Article, Page } from '../../generator/content/types.ts';
+import type { Article, Page, ResourcesListContent } from '../../generator/content/types.ts';
+import { pagePath } from '../../generator/routes.ts';
+import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
+import { useRender } from '../context.ts';
 
 export interface CategorySummary {
   name: string;
@@ -14,36 +19,88 @@ export interface CategorySummary {
   count: number;
 }
 
-export function ResourcesPage({ page, introHtml, articles, categories, current }: { page: Page; introHtml: string; articles: readonly Article[]; categories: readonly CategorySummary[]; current?: CategorySummary }) {
-  const trail = [
-    { label: 'Home', href: '/' },
-    { label: page.title, href: '/resources/' },
-    ...(current ? [{ label: current.name, href: `/resources/category/${current.slug}/` }] : []),
-  ];
-  const total = categories.reduce((sum, category) => sum + category.count, 0);
+export interface ReaderSummary {
+  slug: string;
+  label: string;
+  description: string;
+  count: number;
+}
+
+/** What a list is narrowed to: one topic, or one group of readers (never both: each is one click away). */
+export type ResourcesCurrent = { topic: CategorySummary } | { readers: ReaderSummary };
+
+export interface Pager {
+  /** This page's number, from 1. */
+  number: number;
+  count: number;
+  /** The list's first page; later pages are `page/N/` below it. */
+  basePath: string;
+}
+
+export interface ResourcesPageProps {
+  page: Page;
+  introHtml: string;
+  /** The articles on this page of the list. */
+  articles: readonly Article[];
+  /** How many articles the whole list holds, and where this page starts in it. */
+  total: number;
+  first: number;
+  categories: readonly CategorySummary[];
+  readers: readonly ReaderSummary[];
+  pager: Pager;
+  current?: ResourcesCurrent;
+}
+
+function currentName(current: ResourcesCurrent | undefined): string | undefined {
+  if (!current) return undefined;
+  return 'topic' in current ? current.topic.name : current.readers.label;
+}
+
+function currentPath(current: ResourcesCurrent | undefined): string {
+  if (!current) return '/resources/';
+  return 'topic' in current ? `/resources/category/${current.topic.slug}/` : `/resources/for/${current.readers.slug}/`;
+}
+
+export function ResourcesPage({ page, introHtml, articles, total, first, categories, readers, pager, current }: ResourcesPageProps) {
+  const { content } = useRender();
+  const name = currentName(current);
+  const trail = [{ label: 'Home', href: '/' }, { label: page.title, href: '/resources/' }, ...(name ? [{ label: name, href: currentPath(current) }] : [])];
+  const all = categories.reduce((sum, category) => sum + category.count, 0);
+  const words = content.resourcesList;
+  const title = name ? `${page.title}: ${name}` : page.title;
+  const count = total === 1 ? words.count.one : words.count.many.replace('{count}', String(total));
+  const span =
+    pager.count > 1
+      ? ` ${fill(words.pageOf, { page: pager.number, pages: pager.count, from: first + 1, to: first + articles.length })}`
+      : '';
   return (
     <>
-      <PageIntro title={current ? `${page.title}: ${current.name}` : page.title} trail={trail}>
+      <PageIntro title={pager.number > 1 ? `${title} (page ${pager.number})` : title} trail={trail}>
         <Prose html={introHtml} className="page-intro__prose" />
       </PageIntro>
       <div className="container page-body">
+        <SearchForm id="resources-search" hint={false} compact />
         <nav className="filter" aria-labelledby="filter-title">
-          <h2 id="filter-title" className="filter__title">Show articles about</h2>
-          {/* Phones: one line that opens the topics. Wider screens: every topic in view. */}
+          <h2 id="filter-title" className="filter__title">
+            {words.filterHeading}
+          </h2>
+          {/* Phones: one line that opens the filters. Wider screens: every filter in view. */}
           <details className="filter__compact">
             <summary className="filter__summary">
-              {current ? `${current.name} (${current.count})` : `All topics (${total})`}
-              <span className="filter__change">Change topic</span>
+              {name ? `${name} (${total})` : `${words.allTopics} (${all})`}
+              <span className="filter__change">{words.change}</span>
             </summary>
-            <FilterLinks categories={categories} total={total} current={current} />
+            <Filters categories={categories} readers={readers} all={all} current={current} words={words} />
           </details>
           <div className="filter__wide">
-            <FilterLinks categories={categories} total={total} current={current} />
+            <Filters categories={categories} readers={readers} all={all} current={current} words={words} />
           </div>
         </nav>
-        <h2 className="visually-hidden">{current ? `Articles about ${current.name}` : 'All articles'}</h2>
-        <p className="result-count">{`${articles.length} ${articles.length === 1 ? 'article' : 'articles'}, newest first.`}</p>
+        <h2 className="visually-hidden">{name ? `Articles: ${name}` : 'All articles'}</h2>
+        {current && 'readers' in current ? <p className="filter__about">{current.readers.description}</p> : null}
+        <p className="result-count">{`${count}${span}`}</p>
         <ArticleCardList articles={articles} />
+        {pager.count > 1 ? <PageLinks pager={pager} words={words} /> : null}
         <p className="feed-link">
           <a href="/resources/feed.xml">Follow new articles with a feed reader (Atom feed)</a>
         </p>
@@ -52,21 +109,85 @@ export function ResourcesPage({ page, introHtml, articles, categories, current }
   );
 }
 
-function FilterLinks({ categories, total, current }: { categories: readonly CategorySummary[]; total: number; current?: CategorySummary }) {
+/** `{name}` in a sentence replaced by its value. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+function Filters({ categories, readers, all, current, words }: { categories: readonly CategorySummary[]; readers: readonly ReaderSummary[]; all: number; current?: ResourcesCurrent; words: ResourcesListContent }) {
+  const topic = current && 'topic' in current ? current.topic.slug : undefined;
+  const group = current && 'readers' in current ? current.readers.slug : undefined;
   return (
-    <ul className="filter__list">
-      <li>
-        <a className="filter__link" href="/resources/" aria-current={current ? undefined : 'page'}>
-          {`All topics (${total})`}
-        </a>
-      </li>
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <a className="filter__link" href={`/resources/category/${category.slug}/`} aria-current={current?.slug === category.slug ? 'page' : undefined}>
-            {`${category.name} (${category.count})`}
+    <>
+      <h3 className="filter__group">{words.topicHeading}</h3>
+      <ul className="filter__list">
+        <li>
+          <a className="filter__link" href="/resources/" aria-current={current ? undefined : 'page'}>
+            {`${words.allTopics} (${all})`}
           </a>
         </li>
-      ))}
-    </ul>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <a className="filter__link" href={`/resources/category/${category.slug}/`} aria-current={topic === category.slug ? 'page' : undefined}>
+              {`${category.name} (${category.count})`}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="filter__group">{words.readersHeading}</h3>
+      <ul className="filter__list">
+        <li>
+          <a className="filter__link" href="/resources/" aria-current={current ? undefined : 'true'}>
+            {`${words.everyone} (${all})`}
+          </a>
+        </li>
+        {readers
+          .filter((reader) => reader.count > 0)
+          .map((reader) => (
+            <li key={reader.slug}>
+              <a className="filter__link" href={`/resources/for/${reader.slug}/`} aria-current={group === reader.slug ? 'page' : undefined}>
+                {`${reader.label} (${reader.count})`}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+/** Numbered page links with Previous and Next: each a plain link, the current page marked. */
+function PageLinks({ pager, words }: { pager: Pager; words: ResourcesListContent }) {
+  const { number, count, basePath } = pager;
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  // "Page {page}": the number is what shows; the words around it are for screen readers.
+  const [before, after] = words.page.split('{page}') as [string, string];
+  return (
+    <nav className="pager" aria-label={words.pagerLabel}>
+      <ul className="pager__list">
+        {number > 1 ? (
+          <li>
+            <a className="pager__link pager__link--step" href={pagePath(basePath, number - 1)} rel="prev">
+              {words.previous}
+            </a>
+          </li>
+        ) : null}
+        {numbers.map((n) => (
+          <li key={n}>
+            <a className="pager__link" href={pagePath(basePath, n)} aria-current={n === number ? 'page' : undefined}>
+              {before ? <span className="visually-hidden">{before}</span> : null}
+              {n}
+              {after ? <span className="visually-hidden">{after}</span> : null}
+            </a>
+          </li>
+        ))}
+        {number < count ? (
+          <li>
+            <a className="pager__link pager__link--step" href={pagePath(basePath, number + 1)} rel="next">
+              {words.next}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

@@ -160,7 +160,7 @@ describe('target size', () => {
           // Links inside a sentence are exempt (WCAG 2.5.8 "inline").
           const parent = el.parentElement!;
           const parentText = (parent.textContent ?? '').replace(el.textContent ?? '', '').trim();
-          if (el.tagName === 'A' && parentText.length > 0 && !el.matches('.button, .site-nav__link, .tag, .filter__link, .article-card__more')) continue;
+          if (el.tagName === 'A' && parentText.length > 0 && !el.matches('.button, .site-nav__link, .tag, .filter__link, .article-card__link')) continue;
           if (box.width < 24 || box.height < 24) found.push(`${el.tagName} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" is ${Math.round(box.width)} by ${Math.round(box.height)}`);
         }
         return found;

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
+import { MAIN_NAV } from '../../templates/navigation.ts';
 import { allPagePaths } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
@@ -154,7 +155,7 @@ describe('header', () => {
     const { page, close } = await open('/services/', 1280);
     const parts = await headerParts(page);
     expect(parts.menu).toBeNull();
-    expect(parts.linksVisible).toBe(5);
+    expect(parts.linksVisible).toBe(MAIN_NAV.length);
     expect(parts.referral).not.toBeNull();
     expect(parts.referral!.right).toBeLessThanOrEqual(parts.width);
     expect(parts.header!.height).toBeLessThanOrEqual(80);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import site from '../../content/site.json' with { type: 'json' };
+import { ARTICLES_PER_PAGE } from '../../generator/routes.ts';
 import { runBuild } from '../support/cli.ts';
 import { SPEC_ARTICLE_SLUGS, allPagePaths, readPage } from '../support/site.ts';
 
@@ -93,17 +94,18 @@ describe('site files', () => {
 });
 
 describe('the resources listing', () => {
-  it('shows every article as a card with its category, reading time, clamped summary and a named Read More link', () => {
+  it('shows each article as a card with its category, reading time, clamped summary and its title as its one link', () => {
     const cards = readPage(siteDir, '/resources/').querySelectorAll('main .article-card');
-    expect(cards).toHaveLength(SPEC_ARTICLE_SLUGS.length);
+    expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(card.querySelector('.tag')?.textContent).toBeTruthy();
       expect(card.querySelector('.article-card__time')?.textContent).toMatch(/^\d+ min read$/);
       expect(card.querySelector('.article-card__summary')?.textContent).toBeTruthy();
-      const link = card.querySelector('a.article-card__more')!;
-      const title = card.querySelector('.article-card__title')!.textContent;
-      expect(link.textContent).toBe(`Read More: ${title}`);
-      expect(link.getAttribute('href')).toMatch(/^\/resources\/[a-z0-9-]+\/$/);
+      const links = card.querySelectorAll('a');
+      expect(links).toHaveLength(1);
+      expect(links[0]!.closest('.article-card__title')).not.toBeNull();
+      expect(links[0]!.textContent).toBe(card.querySelector('.article-card__title')!.textContent);
+      expect(links[0]!.getAttribute('href')).toMatch(/^\/resources\/[a-z0-9-]+\/$/);
     }
   });
 
@@ -113,7 +115,7 @@ describe('the resources listing', () => {
     const page = readPage(siteDir, category.getAttribute('href')!);
     expect(page.querySelector('.filter__link[aria-current="page"]')?.getAttribute('href')).toBe(category.getAttribute('href'));
     const count = Number(/\((\d+)\)/.exec(category.textContent)![1]);
-    expect(page.querySelectorAll('main .article-card')).toHaveLength(count);
+    expect(page.querySelectorAll('main .article-card')).toHaveLength(Math.min(count, ARTICLES_PER_PAGE));
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
+import { MAIN_NAV } from '../../templates/navigation.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -70,7 +71,7 @@ describe('navigation everywhere else', () => {
     const { page, requests, close } = await openPage(browser(), `${siteUrl}/privacy/`, { width: 1280 });
     await page.waitForTimeout(1500);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
-    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(5);
+    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(MAIN_NAV.length);
     for (const link of await page.locator('#site-nav-list .site-nav__link').all()) await expect(link.isVisible()).resolves.toBe(true);
     expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
     await close();

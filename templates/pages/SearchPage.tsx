@@ -1,0 +1,132 @@
+/**
+ * /search/: the search widget, then every way to find a page without searching: topics, who an article is
+ * written for, and every page A to Z (pages in other languages in their own list, each marked with its
+ * language). Without JavaScript a search sent here from any search box lands on this page, which is never
+ * empty: the help lines near the top, then these lists.
+ */
+import type { Page } from '../../generator/content/types.ts';
+import { normalise } from '../../widgets/search/text.ts';
+import { Search, type SearchIslandProps } from '../../widgets/search/Search.tsx';
+import type { SearchDocument } from '../../widgets/search/types.ts';
+import { Island } from '../components/Island.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { useRender } from '../context.ts';
+
+export interface BrowseLink {
+  label: string;
+  href: string;
+  count: number;
+}
+
+export interface SearchPageProps {
+  page: Page;
+  introHtml: string;
+  island: SearchIslandProps;
+  documents: readonly SearchDocument[];
+  topics: readonly BrowseLink[];
+  readers: readonly BrowseLink[];
+}
+
+/** The letter a title is listed under: its first letter without accents, or "0–9". */
+export function azLetter(title: string): string {
+  const first = normalise(title).charAt(0);
+  return /[a-z]/.test(first) ? first.toUpperCase() : '0–9';
+}
+
+export function azGroups(documents: readonly SearchDocument[]): [string, SearchDocument[]][] {
+  const groups = new Map<string, SearchDocument[]>();
+  for (const doc of [...documents].sort((a, b) => a.title.localeCompare(b.title, 'en-AU'))) {
+    const letter = azLetter(doc.title);
+    groups.set(letter, [...(groups.get(letter) ?? []), doc]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === '0–9' ? -1 : b === '0–9' ? 1 : a.localeCompare(b)));
+}
+
+export function SearchPage({ page, introHtml, island, documents, topics, readers }: SearchPageProps) {
+  const { content } = useRender();
+  const words = content.search;
+  const english = documents.filter((doc) => doc.lang === 'en' && doc.kind !== 'topic');
+  const languages = documents.filter((doc) => doc.lang !== 'en');
+  const groups = azGroups(english);
+  const count = (link: BrowseLink) => `${link.label} (${link.count})`;
+  return (
+    <>
+      <PageIntro title={page.title} compact>
+        <Prose html={introHtml} className="page-intro__prose" />
+      </PageIntro>
+      <div className="container page-body page-body--narrow">
+        <Island name="search" load={{ on: 'idle' }} props={island}>
+          <Search {...island} />
+        </Island>
+        <section className="browse" aria-labelledby="browse-topics">
+          <h2 id="browse-topics">{words.browse.topicsHeading}</h2>
+          <ul className="browse__links">
+            {topics.map((link) => (
+              <li key={link.href}>
+                <a className="filter__link" href={link.href}>
+                  {count(link)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="browse" aria-labelledby="browse-readers">
+          <h2 id="browse-readers">{words.browse.readersHeading}</h2>
+          <ul className="browse__links">
+            {readers.map((link) => (
+              <li key={link.href}>
+                <a className="filter__link" href={link.href}>
+                  {count(link)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {languages.length ? (
+          <section className="browse" aria-labelledby="browse-languages">
+            <h2 id="browse-languages">{words.kinds.language}</h2>
+            <ul className="link-list">
+              {languages.map((doc) => (
+                <li key={doc.id}>
+                  <a href={doc.id} lang={doc.lang} hrefLang={doc.lang}>
+                    {doc.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className="browse" aria-labelledby="browse-az">
+          <h2 id="browse-az">{words.browse.azHeading}</h2>
+          <nav aria-label={words.browse.azNav}>
+            <ul className="az-nav">
+              {groups.map(([letter]) => (
+                <li key={letter}>
+                  <a className="az-nav__link" href={`#az-${letter === '0–9' ? 'digits' : letter.toLowerCase()}`}>
+                    {letter}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map(([letter, docs]) => (
+            <div key={letter} className="az-group">
+              <h3 id={`az-${letter === '0–9' ? 'digits' : letter.toLowerCase()}`} className="az-group__letter">
+                {letter}
+              </h3>
+              <ul className="link-list az-group__list">
+                {docs.map((doc) => (
+                  <li key={doc.id}>
+                    <a href={doc.id}>{doc.title}</a>
+                    <span className="link-list__text">{words.kinds[doc.kind]}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Search's budgets, measured on the built site: the script a search needs (its entry and every chunk it
+ * imports) at most 20 KB gzipped, the index at most 80 KB gzipped, and the Content-Security-Policy the same
+ * on /search/ as everywhere: no 'unsafe-eval', no 'wasm-unsafe-eval', no other host.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { readPage } from '../support/site.ts';
+
+const siteDir = inject('siteDir');
+const KB = 1024;
+const gzipped = (path: string) => gzipSync(readFileSync(join(siteDir, path)), { level: 9 }).length;
+
+/** A script and every module it imports, by path under the site. */
+function moduleGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const code = readFileSync(join(siteDir, path), 'utf8');
+    for (const match of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)) visit(join(path, '..', match[1]!).replace(/\\/g, '/'));
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe('search budgets', () => {
+  const island = readPage(siteDir, '/search/').querySelector('[data-island="search"]')!;
+  const script = island.getAttribute('data-src')!.slice(1);
+
+  it('the search script, with everything it imports, is at most 20 KB gzipped', () => {
+    const files = moduleGraph(script);
+    const total = files.reduce((sum, file) => sum + gzipped(file), 0);
+    console.log(`search script: ${files.join(' + ')} = ${(total / KB).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(20 * KB);
+  });
+
+  it('the index is at most 80 KB gzipped, and holds every searchable page', () => {
+    const bytes = gzipped('search/index.json');
+    console.log(`search index: ${(bytes / KB).toFixed(1)} KB gzipped`);
+    expect(bytes).toBeLessThanOrEqual(80 * KB);
+    const index = JSON.parse(readFileSync(join(siteDir, 'search/index.json'), 'utf8'));
+    expect(index.version).toBe(1);
+    expect(index.index.documentCount).toBeGreaterThan(80);
+  });
+
+  it('needs no change to the Content-Security-Policy', () => {
+    const headers = readFileSync(join(siteDir, '_headers'), 'utf8');
+    const policies = [...headers.matchAll(/Content-Security-Policy: (.+)/g)].map((match) => match[1]!);
+    expect(policies, 'one policy for every path').toHaveLength(1);
+    expect(policies[0]).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(policies[0]).not.toMatch(/unsafe-eval|wasm-unsafe-eval|unsafe-inline/);
+    expect(policies[0]).toMatch(/connect-src 'self'/);
+    // The index is served like a page: checked again on every visit, so a new build is seen at once.
+    expect(headers).toMatch(/^\/search\/\*\n {2}Cache-Control: no-cache$/m);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * How search reads text, the same at build time (the index) and in the browser (the query), so a word is
+ * cut and spelt the same way on both sides, in every language the site publishes:
+ * - lower case, compatibility forms folded (NFKC), curly apostrophes made straight and then dropped
+ *   ("don't" is "dont"), and the accents of Latin letters taken off ("Tiếng Việt" matches "tieng viet"); the
+ *   marks of other scripts (Khmer, Sinhala, Gurmukhi vowel signs, Arabic) are letters there and stay;
+ * - words are runs of letters, marks and digits; scripts written without spaces between words (Chinese,
+ *   Japanese, Khmer, Thai, Lao, Myanmar) are cut into overlapping pairs of characters, the usual way to index
+ *   them without a dictionary, so any two characters of a word find it.
+ */
+
+/** Characters of the scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Khmer}\p{Script=Thai}\p{Script=Lao}\p{Script=Myanmar}]/u;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
+
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc']/g, '')
+    .normalize('NFD')
+    .replace(LATIN_MARKS, '$1')
+    .replace(/đ/g, 'd')
+    .normalize('NFC');
+}
+
+/** A run of an unspaced script as overlapping pairs ("心理健康" gives 心理, 理健, 健康); one character stays one. */
+function pairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i += 1) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** The words of a text, normalised. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const match of normalise(text).matchAll(WORD)) {
+    const word = match[0];
+    if (!UNSPACED.test(word)) {
+      out.push(word);
+      continue;
+    }
+    // Split the word where it moves between an unspaced script and anything else (digits, Latin letters).
+    let run = '';
+    let unspaced = false;
+    for (const char of word) {
+      const isUnspaced: boolean = UNSPACED.test(char) || (unspaced && /\p{M}/u.test(char));
+      if (run && isUnspaced !== unspaced) {
+        out.push(...(unspaced ? pairs(run) : [run]));
+        run = '';
+      }
+      run += char;
+      unspaced = isUnspaced;
+    }
+    if (run) out.push(...(unspaced ? pairs(run) : [run]));
+  }
+  return out;
+}
+
+/** English words too common to help find a page; never dropped from a crisis check (see crisis.ts). */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be been but by can do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to was we were what when where which who why will with you your'.split(' '),
+);
