@@ -130,7 +130,7 @@ export const siteSchema = z
     /** The caption an unconfirmed claim carries wherever it appears: one for figures, one for our policies. */
     claimCaptions: z.object({ figure: text, policy: text }),
     /** Our own terms (unconfirmed until the provider confirms them); the NDIS rules are in service-terms.json. */
-    policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy }),
+    policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }),
     /** Where to complain besides us, and where to find an advocate. */
     complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
     helpLines,
