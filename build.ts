@@ -8,27 +8,27 @@
  * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
  * `--strict` (the release check) first refuses to build while any sample value or unconfirmed claim remains.
  */
-import './generator/production.ts';
+import './generator/launch/production.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
+import { bundleWidgets, prepareWidgets } from './generator/assets/bundle-widgets.ts';
 import { loadContent } from './generator/content/load-content.ts';
-import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/content/placeholders.ts';
-import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
+import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/release-checks/placeholders.ts';
+import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/release-checks/review-dates.ts';
 import { formatError } from './generator/errors.ts';
-import { imageIndexKey, processImages } from './generator/images.ts';
-import { openBuildCache } from './generator/build-cache.ts';
+import { imageIndexKey, processImages } from './generator/assets/images.ts';
+import { openBuildCache } from './generator/cache/build-cache.ts';
 import { markdownContext } from './generator/markdown/cache.ts';
-import { UsageError, usageMessage } from './generator/command-line.ts';
-import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
-import { copyStatic, openStaging } from './generator/output.ts';
-import { checkSecurityTxt } from './generator/security-txt.ts';
-import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
-import { mapRoutes } from './generator/routes.ts';
-import { shareCards, writeShareImages } from './generator/share-images.ts';
-import { writeSiteFiles } from './generator/site-files.ts';
-import { writeStylesheets } from './generator/styles.ts';
-import { mark } from './generator/timings.ts';
+import { UsageError, usageMessage } from './generator/launch/command-line.ts';
+import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/launch/options.ts';
+import { copyStatic, openStaging } from './generator/files/output.ts';
+import { checkSecurityTxt } from './generator/release-checks/security-txt.ts';
+import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render/render-pool.ts';
+import { mapRoutes } from './templates/routes.ts';
+import { shareCards, writeShareImages } from './generator/share-images/share-images.ts';
+import { writeSiteFiles } from './generator/site-files/site-files.ts';
+import { writeStylesheets } from './generator/assets/styles.ts';
+import { mark } from './generator/launch/timings.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { UsageError, readCommandLine, wholeNumberOption } from '../generator/command-line.ts';
+import { UsageError, readCommandLine, wholeNumberOption } from '../generator/launch/command-line.ts';
 import { writeEleventyProject } from './eleventy-reference.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measure, median, type Measurement } from './measure.ts';
@@ -64,9 +64,9 @@ function treeHash(dir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The build as `npm run build` runs it (compiled by generator/launch.mjs; the first call compiles it). */
+/** The build as `npm run build` runs it (compiled by generator/launch/launch.mjs; the first call compiles it). */
 const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}, quiet = true) =>
-  measure(NODE, ['generator/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+  measure(NODE, ['generator/launch/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
 
 async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
   const results: Measurement[] = [];
@@ -112,7 +112,7 @@ if (wants('speed')) {
   const content = join(work, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   const synthetic = await writeSyntheticArticles(join(content, 'resources'), articles);
-  const probe = await measure(NODE, ['generator/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
+  const probe = await measure(NODE, ['generator/launch/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
   const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
 
   const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');

@@ -15,9 +15,9 @@ import { join, relative, resolve } from 'node:path';
 import { createFormReceiver } from './form-receiver.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
-import { ROOT } from '../generator/paths.ts';
-import { readCommandLine } from '../generator/command-line.ts';
-import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
+import { ROOT } from '../generator/files/paths.ts';
+import { readCommandLine } from '../generator/launch/command-line.ts';
+import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/launch/options.ts';
 import { createStaticHandler } from './static-files.ts';
 
 const USAGE = `Usage: npm run dev -- [options]

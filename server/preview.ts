@@ -5,7 +5,7 @@
  * forms.publicKey when it is set. With SMTP_URL and NOTIFY_TO, the intake team is e-mailed of each one.
  */
 import { resolve } from 'node:path';
-import { readCommandLine } from '../generator/command-line.ts';
+import { readCommandLine } from '../generator/launch/command-line.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { startSiteServer } from './site-server.ts';
 

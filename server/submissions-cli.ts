@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
-import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/command-line.ts';
+import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/launch/command-line.ts';
 import { parseStore, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
 
 export const HELP = `Usage: npm run submissions -- COMMAND [options]

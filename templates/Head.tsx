@@ -1,6 +1,6 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
 import { useRender, type WidgetName } from './context.ts';
-import { shareImagePath } from '../generator/share-image-path.ts';
+import { shareImagePath } from '../generator/share-images/share-image-path.ts';
 import { organisationJsonLd } from './structured-data.ts';
 
 const SCRIPT_UNSAFE = /[<>&]/g;

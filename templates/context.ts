@@ -1,7 +1,7 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
-import type { ImageIndex } from '../generator/images.ts';
+import type { ImageIndex } from '../generator/assets/images.ts';
 
 export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form';
 

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../cache-files.ts';
-import { ROOT } from '../paths.ts';
+import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../files/cache-files.ts';
+import { ROOT } from '../files/paths.ts';
 import type { SiteContent } from '../content/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../generator/content/types.ts';
 import { ContentError } from '../../generator/errors.ts';
-import { escapeXml } from '../../generator/xml.ts';
+import { escapeXml } from '../../generator/text.ts';
 
 /** Where each council area sits on the schematic (a 640 by 440 grid): an outline, a label, and its suburbs. */
 const PLACES: Record<string, { path: string; label: [number, number]; short: string; suburbs: Record<string, [number, number]> }> = {

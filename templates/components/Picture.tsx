@@ -1,5 +1,5 @@
 /** A processed image as <picture>: AVIF and WebP sources, a fallback, srcset, sizes, width and height. */
-import type { ProcessedImage } from '../../generator/images.ts';
+import type { ProcessedImage } from '../../generator/assets/images.ts';
 
 export function Picture({ image, alt, sizes, className, eager = false }: { image: ProcessedImage; alt: string; sizes: string; className?: string; eager?: boolean }) {
   return (

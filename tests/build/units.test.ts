@@ -8,17 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
-import { findPlaceholders } from '../../generator/content/placeholders.ts';
+import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
-import { parseOptions, type BuildOptions } from '../../generator/options.ts';
-import { escapeXml } from '../../generator/xml.ts';
-import { renderRoute } from '../../generator/render.ts';
-import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
+import { parseOptions, type BuildOptions } from '../../generator/launch/options.ts';
+import { escapeXml } from '../../generator/text.ts';
+import { renderRoute } from '../../templates/render-page.ts';
+import { fileForPath, mapRoutes, type Route } from '../../templates/routes.ts';
 
 const content = await loadContent('tests/fixtures/site');
 

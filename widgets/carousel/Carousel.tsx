@@ -6,7 +6,7 @@
  * aria-live off while rotating and polite otherwise. The rotation itself lives in use-swiper.ts.
  */
 import { memo, useRef } from 'react';
-import type { ProcessedImage } from '../../generator/images.ts';
+import type { ProcessedImage } from '../../generator/assets/images.ts';
 import { Icon } from '../../templates/components/Icon.tsx';
 import { Picture } from '../../templates/components/Picture.tsx';
 import { useEnhanced } from '../use-enhanced.ts';

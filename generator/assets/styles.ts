@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { WidgetName } from '../templates/context.ts';
-import type { Staging } from './output.ts';
-import type { RenderedPage } from './render.ts';
-import { BuildError } from './errors.ts';
-import { ROOT } from './paths.ts';
+import type { WidgetName } from '../../templates/context.ts';
+import type { Staging } from '../files/output.ts';
+import type { RenderedPage } from '../../templates/render-page.ts';
+import { BuildError } from '../errors.ts';
+import { ROOT } from '../files/paths.ts';
 
 const TEMPLATE_STYLES = join(ROOT, 'templates/styles');
 

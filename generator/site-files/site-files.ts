@@ -3,16 +3,16 @@
  * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
  * the resources feed (Atom), and the favicon set with the web app manifest.
  */
-import type { SiteConfig, SiteContent } from './content/types.ts';
-import type { Staging } from './output.ts';
-import type { RenderedPage } from './render.ts';
-import { ALIASES, byNewest, signInPages } from './routes.ts';
+import type { SiteConfig, SiteContent } from '../content/types.ts';
+import type { Staging } from '../files/output.ts';
+import type { RenderedPage } from '../../templates/render-page.ts';
+import { ALIASES, byNewest, signInPages } from '../../templates/routes.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
-import { escapeXml } from './xml.ts';
-import { writeIllustrations } from '../templates/art/illustrations.ts';
-import { serviceAreaMapSvg, serviceAreaMapUrl } from '../templates/art/service-area-map.ts';
+import { escapeXml } from '../text.ts';
+import { writeIllustrations } from '../../templates/art/illustrations.ts';
+import { serviceAreaMapSvg, serviceAreaMapUrl } from '../../templates/art/service-area-map.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;

@@ -17,7 +17,7 @@
  * if none fits, Pango fits it to the box itself.
  */
 import type sharpModule from 'sharp';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '../text.ts';
 
 type Sharp = typeof sharpModule;
 

@@ -8,13 +8,13 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SiteContent } from './content/types.ts';
-import { BuildError } from './errors.ts';
-import type { Route } from './routes.ts';
-import { writeFileAtomically } from './cache-files.ts';
+import type { SiteContent } from '../content/types.ts';
+import { BuildError } from '../errors.ts';
+import type { Route } from '../../templates/routes.ts';
+import { writeFileAtomically } from '../files/cache-files.ts';
 import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
 import { shareCard, shareCardKey, type ShareCard } from './share-image-path.ts';
-import { workerScript } from './worker-script.ts';
+import { workerScript } from '../launch/worker-script.ts';
 
 /** Images in the making at once: sharp lays out, and encodes, one while the thread blends another. */
 const IN_FLIGHT = 3;

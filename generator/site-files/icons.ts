@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteConfig } from './content/types.ts';
-import { writeFileAtomically } from './cache-files.ts';
-import type { Staging } from './output.ts';
+import type { SiteConfig } from '../content/types.ts';
+import { writeFileAtomically } from '../files/cache-files.ts';
+import type { Staging } from '../files/output.ts';
 
 const BACKGROUND = '#f6f1e7';
 const THEME = '#0f5c63';

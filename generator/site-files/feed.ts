@@ -1,6 +1,6 @@
 /** The resources feed, in Atom (RFC 4287): every article, newest first, with its summary. */
-import type { Article, SiteConfig } from './content/types.ts';
-import { escapeXml } from './xml.ts';
+import type { Article, SiteConfig } from '../content/types.ts';
+import { escapeXml } from '../text.ts';
 
 const timestamp = (date: string) => `${date}T00:00:00Z`;
 

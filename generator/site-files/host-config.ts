@@ -10,9 +10,9 @@
  *   HTML rules are written per top-level folder, which the build knows.
  */
 import { createHash } from 'node:crypto';
-import type { SiteContent } from './content/types.ts';
-import type { RenderedPage } from './render.ts';
-import { ALIASES, signInPages } from './routes.ts';
+import type { SiteContent } from '../content/types.ts';
+import type { RenderedPage } from '../../templates/render-page.ts';
+import { ALIASES, signInPages } from '../../templates/routes.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

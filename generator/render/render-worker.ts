@@ -4,18 +4,18 @@
  * up, waits for the image index, then claims files from the shared table one at a time, each as it goes,
  * until none is left. It loads no React and not the content as a whole: only the markdown pipeline.
  */
-import './production.ts';
+import '../launch/production.ts';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { join, relative } from 'node:path';
-import { parseSite } from './content/load-site.ts';
-import { readMarkdownBody } from './content/markdown-file.ts';
-import { readJson } from './content/read.ts';
-import { siteTokens, type Tokens } from './content/tokens.ts';
-import { markdownContext, markdownKey, readMarkdownCache } from './markdown/cache.ts';
-import { createMarkdownRenderer } from './markdown/processor.ts';
+import { parseSite } from '../content/load-site.ts';
+import { readMarkdownBody } from '../content/markdown-file.ts';
+import { readJson } from '../content/read.ts';
+import { siteTokens, type Tokens } from '../content/tokens.ts';
+import { markdownContext, markdownKey, readMarkdownCache } from '../markdown/cache.ts';
+import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
 import type { WorkerSetup } from './render-pool.ts';
-import { threadCpuSeconds } from './timings.ts';
+import { threadCpuSeconds } from '../launch/timings.ts';
 
 const { setup, files, status, port } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort };
 const timings = process.env.BUILD_TIMINGS === '1';

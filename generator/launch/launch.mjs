@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 process.env.SITE_ROOT = ROOT;
 process.env.NODE_ENV ??= 'production';
 // Between full collections, let each thread's heap grow by half its live size, where V8 would let it grow
@@ -53,7 +53,7 @@ if (!existsSync(join(outdir, 'build.mjs'))) {
   const staging = `${outdir}.${process.pid}.tmp`;
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { build: 'build.ts', 'render-worker': 'generator/render-worker.ts', 'share-image-worker': 'generator/share-image-worker.ts' },
+    entryPoints: { build: 'build.ts', 'render-worker': 'generator/render/render-worker.ts', 'share-image-worker': 'generator/share-images/share-image-worker.ts' },
     outdir: staging,
     bundle: true,
     splitting: true,

@@ -5,11 +5,11 @@
  */
 import { join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
-import { readPath } from './schema.ts';
-import { UNCONFIRMED_FILES, parseSite } from './load-site.ts';
-import { readJson } from './read.ts';
-import { checkSecurityTxt } from '../security-txt.ts';
-import type { SiteConfig } from './types.ts';
+import { readPath } from '../content/schema.ts';
+import { UNCONFIRMED_FILES, parseSite } from '../content/load-site.ts';
+import { readJson } from '../content/read.ts';
+import { checkSecurityTxt } from './security-txt.ts';
+import type { SiteConfig } from '../content/types.ts';
 import { isExampleAddress, isFictionPhone, isPlaceholderAbn, type Placeholder } from './sample-values.ts';
 
 export function findPlaceholders(site: SiteConfig): Placeholder[] {

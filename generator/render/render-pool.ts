@@ -11,17 +11,17 @@
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { ImageIndex } from './images.ts';
-import type { MarkdownEntries } from './markdown/cache.ts';
-import { createMarkdownRenderer } from './markdown/processor.ts';
+import type { ImageIndex } from '../assets/images.ts';
+import type { MarkdownEntries } from '../markdown/cache.ts';
+import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { createMarkdownJobs, markdownSourceFiles, type JobsContext } from './markdown-jobs.ts';
-import { writeInto } from './output.ts';
-import { createPageRenderer, type RenderedPage } from './render.ts';
-import type { Route } from './routes.ts';
-import { createStylesheets } from './styles.ts';
-import type { SiteContent } from './content/types.ts';
-import type { WidgetName } from '../templates/context.ts';
-import { workerScript } from './worker-script.ts';
+import { writeInto } from '../files/output.ts';
+import { createPageRenderer, type RenderedPage } from '../../templates/render-page.ts';
+import type { Route } from '../../templates/routes.ts';
+import { createStylesheets } from '../assets/styles.ts';
+import type { SiteContent } from '../content/types.ts';
+import type { WidgetName } from '../../templates/context.ts';
+import { workerScript } from '../launch/worker-script.ts';
 
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;

@@ -3,29 +3,29 @@
  * comes from, and how to render its main content. Two routes writing one file stop the build.
  */
 import { createElement, type ReactElement } from 'react';
-import type { Article, Page, SiteConfig, SiteContent } from './content/types.ts';
-import { BuildError } from './errors.ts';
-import { shareImagePath } from './share-image-path.ts';
-import type { MarkdownRenderer } from './markdown/processor.ts';
-import type { TocEntry } from './markdown/plugins/rehype-toc.ts';
-import type { PageMeta } from '../templates/context.ts';
-import { ArticlePage, articleTrail } from '../templates/pages/ArticlePage.tsx';
-import { ContentPage } from '../templates/pages/ContentPage.tsx';
-import { HomePage } from '../templates/pages/HomePage.tsx';
-import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
-import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
-import { ResourcesPage, type CategorySummary } from '../templates/pages/ResourcesPage.tsx';
-import { ServicePage } from '../templates/pages/ServicePage.tsx';
-import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
-import { SignInPage } from '../templates/pages/SignInPage.tsx';
-import { TeamPage } from '../templates/pages/TeamPage.tsx';
-import { AboutPage } from '../templates/pages/AboutPage.tsx';
-import { ReferrersPage } from '../templates/pages/ReferrersPage.tsx';
-import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from '../templates/pages/EasyReadPage.tsx';
-import { ContactPage } from '../templates/pages/ContactPage.tsx';
-import { ReferralPage } from '../templates/pages/ReferralPage.tsx';
-import { SentPage } from '../templates/pages/SentPage.tsx';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from '../templates/structured-data.ts';
+import type { Article, Page, SiteConfig, SiteContent } from '../generator/content/types.ts';
+import { BuildError } from '../generator/errors.ts';
+import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
+import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
+import type { PageMeta } from './context.ts';
+import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
+import { ContentPage } from './pages/ContentPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RedirectPage } from './pages/RedirectPage.tsx';
+import { ResourcesPage, type CategorySummary } from './pages/ResourcesPage.tsx';
+import { ServicePage } from './pages/ServicePage.tsx';
+import { ServicesPage } from './pages/ServicesPage.tsx';
+import { SignInPage } from './pages/SignInPage.tsx';
+import { TeamPage } from './pages/TeamPage.tsx';
+import { AboutPage } from './pages/AboutPage.tsx';
+import { ReferrersPage } from './pages/ReferrersPage.tsx';
+import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from './pages/EasyReadPage.tsx';
+import { ContactPage } from './pages/ContactPage.tsx';
+import { ReferralPage } from './pages/ReferralPage.tsx';
+import { SentPage } from './pages/SentPage.tsx';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from './structured-data.ts';
 
 export interface RenderTools {
   markdown: MarkdownRenderer;

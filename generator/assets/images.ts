@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import { ensureCached } from './cache-files.ts';
-import type { Staging } from './output.ts';
+import { ensureCached } from '../files/cache-files.ts';
+import type { Staging } from '../files/output.ts';
 
 /** Bump when the encoding settings change. */
 const ENCODER_VERSION = '1';

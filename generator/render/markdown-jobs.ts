@@ -13,10 +13,10 @@
  */
 import { join, relative } from 'node:path';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import { filesEndingIn } from './content/read.ts';
-import type { ImageIndex } from './images.ts';
-import { markdownKey, type MarkdownEntries } from './markdown/cache.ts';
-import type { MarkdownRenderer, RenderedMarkdown } from './markdown/processor.ts';
+import { filesEndingIn } from '../content/read.ts';
+import type { ImageIndex } from '../assets/images.ts';
+import { markdownKey, type MarkdownEntries } from '../markdown/cache.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/processor.ts';
 
 /** The states of a cell in the shared table. */
 export const FREE = 0;

@@ -6,17 +6,17 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteContent } from './content/types.ts';
-import { BuildError } from './errors.ts';
-import type { MarkdownRenderer } from './markdown/processor.ts';
+import type { SiteContent } from '../generator/content/types.ts';
+import { BuildError } from '../generator/errors.ts';
+import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { Route } from './routes.ts';
-import { documentHtml } from '../templates/Document.ts';
-import { Footer } from '../templates/Footer.tsx';
-import { Head } from '../templates/Head.tsx';
-import { Header } from '../templates/Header.tsx';
-import { SkipLinks } from '../templates/components/SkipLinks.tsx';
-import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from '../templates/context.ts';
-import { MAIN_NAV, currentState } from '../templates/navigation.ts';
+import { documentHtml } from './Document.ts';
+import { Footer } from './Footer.tsx';
+import { Head } from './Head.tsx';
+import { Header } from './Header.tsx';
+import { SkipLinks } from './components/SkipLinks.tsx';
+import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
+import { MAIN_NAV, currentState } from './navigation.ts';
 
 export interface RenderedPage {
   path: string;

@@ -10,9 +10,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { WidgetName } from '../templates/context.ts';
-import { BuildError } from './errors.ts';
-import { ROOT } from './paths.ts';
+import type { WidgetName } from '../../templates/context.ts';
+import { BuildError } from '../errors.ts';
+import { ROOT } from '../files/paths.ts';
 
 
 export const WIDGET_ENTRIES: Record<WidgetName, string> = {
