@@ -24,11 +24,11 @@ import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/laun
 import { copyStatic, openStaging } from './generator/files/output.ts';
 import { checkSecurityTxt } from './generator/release-checks/security-txt.ts';
 import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render/render-pool.ts';
-import { mapRoutes } from './templates/routes.ts';
 import { shareCards, writeShareImages } from './generator/share-images/share-images.ts';
 import { writeSiteFiles } from './generator/site-files/site-files.ts';
 import { writeStylesheets } from './generator/assets/styles.ts';
 import { mark } from './generator/launch/timings.ts';
+import { SITE_NEEDS, createPageRenderer, drawnFiles, mapRoutes } from './templates/site.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */
@@ -66,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
       pool?.start({ imagesKey, images: images.index });
-      const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
+      const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir, needs: SITE_NEEDS, images: images.index });
       mark('load and validate content');
 
       const routes = mapRoutes(content);
@@ -83,8 +83,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
       const [rendered] = await Promise.all([
         pool.render({
-          content,
           routes: plan.toRender,
+          pageRenderer: (assets, markdown) => createPageRenderer(content, assets, markdown),
+          siteOrigin: content.site.baseUrl,
           widgetScripts: widgets.widgetScripts,
           loaderCode: widgets.loaderCode,
           outDir: staging.dir,
@@ -100,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
       const [stylesheets, siteFiles, shared] = await Promise.all([
         writeStylesheets(pages, staging),
-        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons') }),
+        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons'), drawn: drawnFiles(content.site) }),
         shares,
       ]);
       mark('stylesheets, site files, share images');

@@ -1,5 +1,5 @@
 /**
- * Step: render routes to complete HTML documents with React's renderToStaticMarkup. Each page's main
+ * A route rendered to a complete HTML document with React's renderToStaticMarkup. Each page's main
  * content renders first, so the page knows which widgets it uses before its <head> links a stylesheet.
  * The skip links, header and footer depend only on the site (and, for the header, on which nav link is
  * current), so each variant is rendered once and reused.
@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from '../generator/content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
-import type { Route } from './routes.ts';
+import type { PageRenderer, RenderedPage } from '../generator/render/pages.ts';
+import type { SiteRoute } from './routes.ts';
 import { documentHtml } from './Document.ts';
 import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
@@ -18,16 +19,6 @@ import { SkipLinks } from './components/SkipLinks.tsx';
 import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
 import { MAIN_NAV, currentState } from './navigation.ts';
 
-export interface RenderedPage {
-  path: string;
-  file: string;
-  html: string;
-  widgets: WidgetName[];
-  noindex: boolean;
-}
-
-export type PageRenderer = (route: Route) => RenderedPage;
-
 const ISLAND = /data-island="([a-z]+)"/g;
 
 /** Which nav link is current, and how: all the header depends on. */
@@ -35,7 +26,7 @@ function headerVariant(page: PageMeta): string {
   return MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',');
 }
 
-export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer {
+export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer<SiteRoute> {
   const fragments = new Map<string, string>();
   const once = (key: string, render: () => string) => {
     let html = fragments.get(key);
@@ -69,6 +60,6 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
 }
 
 /** Renders one route on its own (tests use this). */
-export function renderRoute(route: Route, content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): RenderedPage {
+export function renderRoute(route: SiteRoute, content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): RenderedPage {
   return createPageRenderer(content, assets, markdown)(route);
 }

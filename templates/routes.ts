@@ -1,13 +1,18 @@
 /**
- * Step 2: the route map. Every address the site answers, the file it is written to, where its content
- * comes from, and how to render its main content. Two routes writing one file stop the build.
+ * The route table: every address the site answers, where its content comes from, and how to render its main
+ * content, family by family. A new page is a route in its family, or a new family in mapRoutes; a page of
+ * content/pages/ is also named in PAGES with its address, so the loader checks the file is there. The engine
+ * derives each route's output file and stops the build when two routes write one file (generator/render/pages.ts).
  */
 import { createElement, type ReactElement } from 'react';
+import { byNewest } from '../generator/content/parse-markdown.ts';
 import type { Article, Page, SiteConfig, SiteContent } from '../generator/content/types.ts';
 import { BuildError } from '../generator/errors.ts';
-import { shareImagePath } from '../generator/share-images/share-image-path.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
+import { withFiles, type Route } from '../generator/render/pages.ts';
+import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
 import type { PageMeta } from './context.ts';
 import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -31,42 +36,32 @@ export interface RenderTools {
   markdown: MarkdownRenderer;
 }
 
-export interface Route {
+/** A route of the site: the engine's route with the page's full meta, and how to render its main content. */
+export interface SiteRoute extends Route {
   meta: PageMeta;
-  /** Output file, relative to the output folder. */
-  file: string;
-  /** The content file the page comes from, for error messages. */
-  source: string;
   render(tools: RenderTools): ReactElement;
 }
 
-/** Old or alternative addresses from the spec's route table, and where each now lives. */
-export const ALIASES: readonly { from: string; to: string; title: string }[] = [
-  { from: '/submit-referral/', to: '/referral/', title: 'Make a referral' },
-  { from: '/advanced-referral/', to: '/referral/', title: 'Make a referral' },
-  { from: '/privacy-policy/', to: '/privacy/', title: 'Privacy policy' },
-  { from: '/terms-of-service/', to: '/terms/', title: 'Terms of use' },
-];
+/** The pages of content/pages/ the site renders (content/pages/<slug>.md), each with its address. */
+export const PAGES = {
+  about: '/about/',
+  team: '/team/',
+  referrers: '/referrers/',
+  contact: '/contact/',
+  referral: '/referral/',
+  'referral-sent': '/referral/sent/',
+  'contact-sent': '/contact/sent/',
+  privacy: '/privacy/',
+  terms: '/terms/',
+  accessibility: '/accessibility/',
+  services: '/services/',
+  resources: '/resources/',
+  'not-found': '/404.html',
+} as const satisfies Record<string, string>;
+
+type PageSlug = keyof typeof PAGES;
 
 export const RELATED_ARTICLES = 3;
-
-/** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
-export function signInPages(site: SiteConfig): { path: string; heading: string; target: string }[] {
-  return [
-    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl },
-    { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl },
-  ];
-}
-
-export function fileForPath(path: string): string {
-  if (path.endsWith('/')) return `${path.slice(1)}index.html`;
-  return path.slice(1);
-}
-
-/** Newest first; ties broken by title, so the order never depends on the file system. */
-export function byNewest(a: Article, b: Article): number {
-  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
-}
 
 export function categoriesOf(articles: readonly Article[]): CategorySummary[] {
   const bySlug = new Map<string, CategorySummary>();
@@ -78,18 +73,19 @@ export function categoriesOf(articles: readonly Article[]): CategorySummary[] {
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function requirePage(content: SiteContent, slug: string): Page {
+/** A page of PAGES, which the loader has checked is there. */
+function requirePage(content: SiteContent, slug: PageSlug): Page {
   const page = content.pages.get(slug);
-  if (!page) throw new BuildError(`content/pages/${slug}.md is missing`);
+  if (!page) throw new BuildError(`content/pages/${slug}.md is missing: the content was not loaded with the site's needs (templates/site.ts)`);
   return page;
 }
 
 /** A route before its output file is known (mapRoutes derives it from the path). */
-type RouteSpec = Omit<Route, 'file'>;
+type RouteSpec = Omit<SiteRoute, 'file'>;
 
 /** Every route of the site, family by family, in the order the sitemap lists them. */
-export function mapRoutes(content: SiteContent): Route[] {
-  const routes = [
+export function mapRoutes(content: SiteContent): SiteRoute[] {
+  return withFiles([
     homeRoute(content),
     ...serviceRoutes(content),
     ...resourceRoutes(content),
@@ -98,16 +94,14 @@ export function mapRoutes(content: SiteContent): Route[] {
     ...peopleRoutes(content),
     ...redirectRoutes(content.site),
     notFoundRoute(content),
-  ].map((route) => ({ ...route, file: fileForPath(route.meta.path) }));
-  checkCollisions(routes);
-  return routes;
+  ]);
 }
 
-/** A page from content/pages/ rendered with its own component, which takes the page and its body. */
-function pageRoute(content: SiteContent, slug: string, meta: Omit<PageMeta, 'title' | 'description'>, component: (props: { page: Page; bodyHtml: string; toc: TocEntry[] }) => ReactElement | null): RouteSpec {
+/** A page from content/pages/, at its address in PAGES, rendered with its own component, which takes the page and its body. */
+function pageRoute(content: SiteContent, slug: PageSlug, meta: Omit<PageMeta, 'path' | 'title' | 'description'>, component: (props: { page: Page; bodyHtml: string; toc: TocEntry[] }) => ReactElement | null): RouteSpec {
   const page = requirePage(content, slug);
   return {
-    meta: { title: page.title, description: page.description, ...meta },
+    meta: { title: page.title, description: page.description, path: PAGES[slug], ...meta },
     source: page.file,
     render: ({ markdown }) => {
       const body = markdown(page.body, page.file);
@@ -137,7 +131,7 @@ function serviceRoutes(content: SiteContent): RouteSpec[] {
   const servicesPage = requirePage(content, 'services');
   const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
   const index: RouteSpec = {
-    meta: { path: '/services/', title: servicesPage.title, description: servicesPage.description, section: 'services', shareLabel: 'Services' },
+    meta: { path: PAGES.services, title: servicesPage.title, description: servicesPage.description, section: 'services', shareLabel: 'Services' },
     source: servicesPage.file,
     render: ({ markdown }) => createElement(ServicesPage, { page: servicesPage, introHtml: markdown(servicesPage.body, servicesPage.file).html }),
   };
@@ -180,7 +174,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
   const listing = (articles: Article[], current?: CategorySummary) => ({ markdown }: RenderTools) =>
     createElement(ResourcesPage, { page: resourcesPage, introHtml: markdown(resourcesPage.body, resourcesPage.file).html, articles, categories, ...(current ? { current } : {}) });
   const index: RouteSpec = {
-    meta: { path: '/resources/', title: resourcesPage.title, description: resourcesPage.description, section: 'resources', shareLabel: 'Resources' },
+    meta: { path: PAGES.resources, title: resourcesPage.title, description: resourcesPage.description, section: 'resources', shareLabel: 'Resources' },
     source: resourcesPage.file,
     render: listing(sorted),
   };
@@ -226,34 +220,24 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
 /** About, the policies, the accessibility statement and the team. */
 function informationRoutes(content: SiteContent): RouteSpec[] {
   const { site } = content;
-  const plain = (slug: string, section?: 'about') => {
-    const path = `/${slug}/`;
-    return pageRoute(content, slug, { path, ...(section ? { section } : {}), shareLabel: site.name }, ({ page, bodyHtml, toc }) => createElement(ContentPage, { page, bodyHtml, toc, path }));
-  };
+  const plain = (slug: PageSlug) => pageRoute(content, slug, { shareLabel: site.name }, ({ page, bodyHtml, toc }) => createElement(ContentPage, { page, bodyHtml, toc, path: PAGES[slug] }));
   return [
-    pageRoute(content, 'about', { path: '/about/', section: 'about', shareLabel: site.name }, AboutPage),
+    pageRoute(content, 'about', { section: 'about', shareLabel: site.name }, AboutPage),
     plain('privacy'),
     plain('terms'),
-    pageRoute(content, 'accessibility', { path: '/accessibility/', shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: '/accessibility/', after: createElement(EasyReadLinks) })),
-    pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage),
+    pageRoute(content, 'accessibility', { shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: PAGES.accessibility, after: createElement(EasyReadLinks) })),
+    pageRoute(content, 'team', { section: 'about', shareLabel: 'Our team' }, TeamPage),
   ];
 }
 
 /** The page for referrers, the Easy Read versions of key pages, and the list of them. */
 function peopleRoutes(content: SiteContent): RouteSpec[] {
-  const known = new Map<string, string>([
-    ['/about/', requirePage(content, 'about').title],
-    ['/services/', requirePage(content, 'services').title],
-    ['/referral/', requirePage(content, 'referral').title],
-  ]);
-  const titleOf = (path: string) => {
-    const title = known.get(path);
-    if (!title) throw new BuildError(`content/easy-read.json: "original": "${path}" must be one of ${[...known.keys()].join(', ')}`);
-    return title;
-  };
+  // Each Easy Read page's original is the address of a page in PAGES (the loader checks it).
+  const slugAt = new Map(Object.entries(PAGES).map(([slug, path]) => [path as string, slug as PageSlug]));
+  const titleOf = (path: string) => requirePage(content, slugAt.get(path) ?? ('' as PageSlug)).title;
   const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
   return [
-    pageRoute(content, 'referrers', { path: '/referrers/', shareLabel: 'For referrers' }, ReferrersPage),
+    pageRoute(content, 'referrers', { shareLabel: 'For referrers' }, ReferrersPage),
     ...easyRead.map(
       ({ easy, path, originalTitle }): RouteSpec => ({
         meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read' },
@@ -272,10 +256,10 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
 /** The contact and referral forms, and the page each one's sending leads to. */
 function formRoutes(content: SiteContent): RouteSpec[] {
   return [
-    pageRoute(content, 'contact', { path: '/contact/', section: 'contact', shareLabel: 'Contact us' }, ContactPage),
-    pageRoute(content, 'referral', { path: '/referral/', shareLabel: 'Make a referral' }, ReferralPage),
-    pageRoute(content, 'referral-sent', { path: '/referral/sent/', noindex: true }, SentPage),
-    pageRoute(content, 'contact-sent', { path: '/contact/sent/', noindex: true, section: 'contact' }, SentPage),
+    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us' }, ContactPage),
+    pageRoute(content, 'referral', { shareLabel: 'Make a referral' }, ReferralPage),
+    pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
+    pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
   ];
 }
 
@@ -284,7 +268,7 @@ function redirectRoutes(site: SiteConfig): RouteSpec[] {
   const aliases = ALIASES.map(
     (alias): RouteSpec => ({
       meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
-      source: 'generator/routes.ts (ALIASES)',
+      source: 'generator/site-files/addresses.ts (ALIASES)',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );
@@ -299,7 +283,7 @@ function redirectRoutes(site: SiteConfig): RouteSpec[] {
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {
-  return pageRoute(content, 'not-found', { path: '/404.html', noindex: true }, NotFoundPage);
+  return pageRoute(content, 'not-found', { noindex: true }, NotFoundPage);
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -321,15 +305,4 @@ function newestOthers(group: readonly Article[], article: Article, count: number
     if (others.length === count) break;
   }
   return others;
-}
-
-function checkCollisions(routes: readonly Route[]): void {
-  const seen = new Map<string, Route>();
-  const clashes: string[] = [];
-  for (const route of routes) {
-    const previous = seen.get(route.file);
-    if (previous) clashes.push(`${route.file} would be written twice: by ${previous.source} (${previous.meta.path}) and by ${route.source} (${route.meta.path}). Rename one of them.`);
-    else seen.set(route.file, route);
-  }
-  if (clashes.length) throw new BuildError(`Two routes write the same file:\n${clashes.join('\n')}`);
 }

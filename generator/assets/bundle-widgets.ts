@@ -10,17 +10,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { WidgetName } from '../../templates/context.ts';
 import { BuildError } from '../errors.ts';
 import { ROOT } from '../files/paths.ts';
 
-
-export const WIDGET_ENTRIES: Record<WidgetName, string> = {
+/** Each widget's client entry: a widget is one folder under widgets/ (add it here to have it bundled). */
+export const WIDGET_ENTRIES = {
   menu: 'widgets/menu/client.ts',
   faq: 'widgets/faq/client.ts',
   carousel: 'widgets/carousel/client.ts',
   form: 'widgets/form/client.ts',
-};
+} as const;
+
+export type WidgetName = keyof typeof WIDGET_ENTRIES;
 
 export interface WidgetBundle {
   widgetScripts: Record<WidgetName, string>;

@@ -7,9 +7,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { WidgetName } from '../../templates/context.ts';
+import type { WidgetName } from './bundle-widgets.ts';
 import type { Staging } from '../files/output.ts';
-import type { RenderedPage } from '../../templates/render-page.ts';
 import { BuildError } from '../errors.ts';
 import { ROOT } from '../files/paths.ts';
 
@@ -61,7 +60,7 @@ export function createStylesheets(): Stylesheets {
 }
 
 /** Step: write the stylesheet of every widget combination the pages use (each page named its own). */
-export async function writeStylesheets(pages: readonly Pick<RenderedPage, 'widgets'>[], staging: Staging): Promise<number> {
+export async function writeStylesheets(pages: readonly { widgets: readonly WidgetName[] }[], staging: Staging): Promise<number> {
   const stylesheets = createStylesheets();
   for (const page of pages) stylesheets.stylesheetFor(page.widgets);
   const files = stylesheets.files();

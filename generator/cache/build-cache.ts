@@ -19,8 +19,7 @@ import type { SiteContent } from '../content/types.ts';
 import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from '../markdown/cache.ts';
 import type { BuildOptions } from '../launch/options.ts';
 import { ROOT } from '../files/paths.ts';
-import type { RenderedPage } from '../../templates/render-page.ts';
-import type { Route } from '../../templates/routes.ts';
+import type { RenderedPage, Route } from '../render/pages.ts';
 
 const CODE_FOLDERS = ['generator', 'templates', 'widgets'];
 const CODE_FILES = ['build.ts', 'package-lock.json'];
@@ -42,9 +41,9 @@ interface OutputManifest {
 }
 
 /** The pages of this build: those to render, and those whose key matches the previous build's. */
-export interface PagePlan {
-  toRender: Route[];
-  reused: Route[];
+export interface PagePlan<R extends Route = Route> {
+  toRender: R[];
+  reused: R[];
   /** Hard-links the reused pages from the previous output into `stagingDir`. */
   reuse(stagingDir: string): Promise<void>;
   /** The reused pages as the previous build summarised them. */
@@ -61,7 +60,7 @@ export interface BuildCache {
   /** The previous build's summary when no input, code or option changed and its output is whole. */
   unchanged(): Promise<{ pages: number; placeholderWarning?: string; reviewDates: ReviewDate[] } | undefined>;
   /** Reads the content once loaded: which pages to render, which to reuse. */
-  plan(content: SiteContent, imagesKey: string, routes: readonly Route[]): Promise<PagePlan>;
+  plan<R extends Route>(content: SiteContent, imagesKey: string, routes: readonly R[]): Promise<PagePlan<R>>;
   /** Rendered markdown from earlier builds (none with --fresh). */
   markdown(): Promise<MarkdownEntries>;
   /** After the output is in place: keeps the markdown this content uses and the output's manifest. */

@@ -115,3 +115,8 @@ export function parseService(md: MarkdownFile, renderMarkdown: MarkdownRenderer)
 export function parsePage(md: MarkdownFile): Page {
   return { ...source(md), ...checkContent(pageSchema, md.file, md.data) };
 }
+
+/** Articles newest first; ties broken by title, so the order never depends on the file system. */
+export function byNewest(a: Article, b: Article): number {
+  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+}

@@ -1,5 +1,6 @@
 /**
- * Step: render every page. The main thread renders the pages (React, then a synchronous write of each);
+ * Step: render every page. The main thread renders the pages with the site's page renderer (React, then a
+ * synchronous write of each);
  * the markdown, most of the work, is shared with worker threads that start with the build and do nothing
  * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
  * on the main thread alone: a worker costs more than it saves.
@@ -11,17 +12,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import type { WidgetName } from '../assets/bundle-widgets.ts';
 import type { ImageIndex } from '../assets/images.ts';
+import { createStylesheets } from '../assets/styles.ts';
+import { writeInto } from '../files/output.ts';
+import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { createMarkdownJobs, markdownSourceFiles, type JobsContext } from './markdown-jobs.ts';
-import { writeInto } from '../files/output.ts';
-import { createPageRenderer, type RenderedPage } from '../../templates/render-page.ts';
-import type { Route } from '../../templates/routes.ts';
-import { createStylesheets } from '../assets/styles.ts';
-import type { SiteContent } from '../content/types.ts';
-import type { WidgetName } from '../../templates/context.ts';
-import { workerScript } from '../launch/worker-script.ts';
+import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pages.ts';
 
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
@@ -41,10 +40,13 @@ export interface WorkerSetup {
   markdownCache: { file: string; version: string } | undefined;
 }
 
-export interface RenderRequest {
-  content: SiteContent;
+export interface RenderRequest<R extends Route> {
   /** The routes to render, in route order. */
-  routes: readonly Route[];
+  routes: readonly R[];
+  /** The site's page renderer, made once this build's assets and markdown are known. */
+  pageRenderer: PageRendererFactory<R>;
+  /** The site's own origin: links to it are not marked as external. */
+  siteOrigin: string;
   widgetScripts: Record<WidgetName, string>;
   loaderCode: string;
   /** The markdown cache as read (entries by key). */
@@ -69,7 +71,7 @@ export interface RenderPool {
   threads: number;
   /** Lets the workers begin: they need the image index (the markdown cache's keys depend on it). */
   start(context: JobsContext): void;
-  render(request: RenderRequest): Promise<RenderPoolResult>;
+  render<R extends Route>(request: RenderRequest<R>): Promise<RenderPoolResult>;
   close(): Promise<void>;
 }
 
@@ -102,15 +104,14 @@ export function startRenderPool(setup: WorkerSetup, pages?: number): RenderPool 
       started = true;
       for (const worker of workers) worker.postMessage(context);
     },
-    async render(request) {
-      const { content } = request;
+    async render<R extends Route>(request: RenderRequest<R>) {
       const stylesheets = createStylesheets();
-      const assets = { widgetScripts: request.widgetScripts, loaderCode: request.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: request.images };
+      const assets: BuiltAssets = { widgetScripts: request.widgetScripts, loaderCode: request.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: request.images };
       const jobs = createMarkdownJobs({ files, status, ports, cacheEntries: request.cacheEntries, context: request.cacheContext });
-      const render = createPageRenderer(content, assets, jobs.renderer(createMarkdownRenderer({ siteOrigin: content.site.baseUrl, images: request.images })));
+      const render = request.pageRenderer(assets, jobs.renderer(createMarkdownRenderer({ siteOrigin: request.siteOrigin, images: request.images })));
       const write = writeInto(request.outDir);
       const pages: RenderPoolResult['pages'] = [];
-      const renderAndWrite = async (route: Route) => {
+      const renderAndWrite = async (route: R) => {
         const { html, ...page } = render(route);
         pages.push(page);
         await write(page.file, html);
@@ -118,7 +119,7 @@ export function startRenderPool(setup: WorkerSetup, pages?: number): RenderPool 
       // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
       // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
       // render changes nothing in them.
-      const aside: Route[] = [];
+      const aside: R[] = [];
       for (const route of jobs.inWorkerOrder(request.routes)) {
         while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
         jobs.claim(route.source);

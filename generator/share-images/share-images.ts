@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteContent } from '../content/types.ts';
 import { BuildError } from '../errors.ts';
-import type { Route } from '../../templates/routes.ts';
+import type { Route } from '../render/pages.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
 import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
 import { shareCard, shareCardKey, type ShareCard } from './share-image-path.ts';

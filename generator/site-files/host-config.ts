@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteContent } from '../content/types.ts';
-import type { RenderedPage } from '../../templates/render-page.ts';
-import { ALIASES, signInPages } from '../../templates/routes.ts';
+import type { RenderedPage } from '../render/pages.ts';
+import { ALIASES, signInPages } from './addresses.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

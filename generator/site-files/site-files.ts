@@ -1,18 +1,18 @@
 /**
  * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
  * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
- * the resources feed (Atom), and the favicon set with the web app manifest.
+ * the resources feed (Atom), the favicon set with the web app manifest, and the pictures the site's
+ * templates draw (handed over by build.ts).
  */
+import { byNewest } from '../content/parse-markdown.ts';
 import type { SiteConfig, SiteContent } from '../content/types.ts';
 import type { Staging } from '../files/output.ts';
-import type { RenderedPage } from '../../templates/render-page.ts';
-import { ALIASES, byNewest, signInPages } from '../../templates/routes.ts';
+import type { RenderedPage } from '../render/pages.ts';
+import { escapeXml } from '../text.ts';
+import { ALIASES, signInPages } from './addresses.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
-import { escapeXml } from '../text.ts';
-import { writeIllustrations } from '../../templates/art/illustrations.ts';
-import { serviceAreaMapSvg, serviceAreaMapUrl } from '../../templates/art/service-area-map.ts';
 
 export interface SiteFilesInput {
   content: SiteContent;
@@ -21,6 +21,8 @@ export interface SiteFilesInput {
   loaderCode: string;
   /** Where drawn icons are kept between builds. */
   cacheDir: string;
+  /** Files the site's templates draw (its illustrations, the service-area map), written as they are. */
+  drawn: readonly { path: string; text: string }[];
 }
 
 export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage, 'html'>[], lastModified: ReadonlyMap<string, string>): string {
@@ -61,8 +63,8 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
     ['resources/feed.xml', atomFeed(content.site, articles)],
     ['_headers', headersFile(content, input.loaderCode, rendered)],
     ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
-    [serviceAreaMapUrl(content.site).slice(1), serviceAreaMapSvg(content.site)],
+    ...input.drawn.map(({ path, text }): [string, string] => [path, text]),
   ];
-  const [icons, art] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), writeIllustrations(staging.write), ...files.map(([path, text]) => staging.write(path, text))]);
-  return files.length + icons + art;
+  const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
+  return files.length + icons;
 }

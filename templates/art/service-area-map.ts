@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../generator/content/types.ts';
-import { ContentError } from '../../generator/errors.ts';
 import { escapeXml } from '../../generator/text.ts';
 
 /** Where each council area sits on the schematic (a 640 by 440 grid): an outline, a label, and its suburbs. */
@@ -19,12 +18,15 @@ const PLACES: Record<string, { path: string; label: [number, number]; short: str
   'Cardinia Shire': { path: 'M514 150h116v280H518z', label: [572, 186], short: 'Cardinia', suburbs: { Pakenham: [530, 290] } },
 };
 
+/** The council areas the map can place: the loader refuses any other in site.json's localGovernmentAreas. */
+export const MAPPED_AREAS: readonly string[] = Object.keys(PLACES);
+
 const FONT = "font-family='system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif'";
 
 export function serviceAreaMapSvg(site: SiteConfig): string {
   const areas = site.localGovernmentAreas.map((area, index) => {
     const place = PLACES[area.name];
-    if (!place) throw new ContentError('content/site.json', `localGovernmentAreas[${index}].name`, `"${area.name}" has no place on the map yet: add it to templates/art/service-area-map.ts`);
+    if (!place) throw new Error(`localGovernmentAreas[${index}]: "${area.name}" has no place on the map: the content was not checked against MAPPED_AREAS`);
     const suburbs = area.suburbs.map((suburb) => {
       const [x, y] = place.suburbs[suburb] ?? [place.label[0], place.label[1] + 30];
       return `<circle cx='${x - 4}' cy='${y - 6}' r='6' fill='#b8741a'/><text x='${x + 8}' y='${y}' font-size='18' fill='#1d2a2f'>${escapeXml(suburb)}</text>`;
@@ -48,4 +50,9 @@ export function serviceAreaMapSvg(site: SiteConfig): string {
 /** The map's address: a hash of its drawing, so a changed service area is a new file. */
 export function serviceAreaMapUrl(site: SiteConfig): string {
   return `/assets/art/service-area-${createHash('sha256').update(serviceAreaMapSvg(site)).digest('hex').slice(0, 10)}.svg`;
+}
+
+/** The map as the file the build writes: its path in the output and its SVG. */
+export function serviceAreaMapFile(site: SiteConfig): { path: string; text: string } {
+  return { path: serviceAreaMapUrl(site).slice(1), text: serviceAreaMapSvg(site) };
 }

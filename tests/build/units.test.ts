@@ -18,7 +18,8 @@ import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
 import { parseOptions, type BuildOptions } from '../../generator/launch/options.ts';
 import { escapeXml } from '../../generator/text.ts';
 import { renderRoute } from '../../templates/render-page.ts';
-import { fileForPath, mapRoutes, type Route } from '../../templates/routes.ts';
+import { fileForPath } from '../../generator/render/pages.ts';
+import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
 
 const content = await loadContent('tests/fixtures/site');
 
@@ -183,7 +184,7 @@ describe('routes', () => {
   });
 
   it('names the route and its source when a template throws', () => {
-    const broken: Route = {
+    const broken: SiteRoute = {
       meta: { path: '/broken/', title: 'Broken', description: 'x' },
       file: 'broken/index.html',
       source: 'content/pages/broken.md',
