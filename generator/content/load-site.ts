@@ -1,7 +1,7 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, telHref } from './phone.ts';
+import { isAustralianPhone, telHref } from '../text.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */

@@ -1,7 +1,8 @@
 /**
  * A cache of rendered markdown, so a rebuild parses only what changed. An entry's key is a hash of the
  * markdown and the site's origin (it decides which links are external); the cache as a whole belongs to
- * one version of the pipeline: the source of generator/markdown/ and the versions of the unified packages.
+ * one version of the pipeline: the source of generator/markdown/, the text helpers its plugins use
+ * (generator/text.ts) and the versions of the unified packages.
  * Changing any of them starts a new cache. Each build keeps the entries for the content as it now is.
  */
 import { createHash } from 'node:crypto';
@@ -10,10 +11,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../files/cache-files.ts';
 import { ROOT } from '../files/paths.ts';
-import type { SiteContent } from '../content/types.ts';
-import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
+import type { RenderedMarkdown } from './processor.ts';
 
 const MARKDOWN_DIR = join(ROOT, 'generator', 'markdown');
+const TEXT_HELPERS = join(ROOT, 'generator', 'text.ts');
 const PACKAGES = ['unified', 'remark-parse', 'remark-rehype', 'rehype-stringify'];
 
 /** A package's version, from the package.json above its entry point (some packages do not export it). */
@@ -37,7 +38,7 @@ let pipelineVersion: string | undefined;
 export function markdownPipelineVersion(): string {
   if (pipelineVersion) return pipelineVersion;
   const hash = createHash('sha256');
-  for (const file of sourceFiles(MARKDOWN_DIR, /\.ts$/)) hash.update(readFileSync(file));
+  for (const file of [...sourceFiles(MARKDOWN_DIR, /\.ts$/), TEXT_HELPERS]) hash.update(readFileSync(file));
   for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
   pipelineVersion = hash.digest('hex').slice(0, 16);
   return pipelineVersion;
@@ -55,40 +56,6 @@ export function markdownKey(context: string, markdown: string): string {
 
 export type MarkdownEntries = Record<string, RenderedMarkdown>;
 
-export interface MarkdownCache {
-  /** A renderer that answers from the cache and renders (and remembers) the rest. */
-  renderer(render: MarkdownRenderer): MarkdownRenderer;
-  /** Entries rendered by this share of the build (not in the cache before). */
-  added(): MarkdownEntries;
-  hits(): number;
-  misses(): number;
-}
-
-export function createMarkdownCache(entries: MarkdownEntries, context: string): MarkdownCache {
-  const added: MarkdownEntries = {};
-  let hits = 0;
-  let misses = 0;
-  return {
-    renderer(render) {
-      return (markdown, path) => {
-        const key = markdownKey(context, markdown);
-        const cached = entries[key] ?? added[key];
-        if (cached) {
-          hits += 1;
-          return cached;
-        }
-        misses += 1;
-        const rendered = render(markdown, path);
-        added[key] = rendered;
-        return rendered;
-      };
-    },
-    added: () => added,
-    hits: () => hits,
-    misses: () => misses,
-  };
-}
-
 /**
  * The cache is one file (one read and at most one write per build: file operations are the slow part of
  * a build on most disks). Entries of another pipeline version are ignored.
@@ -102,7 +69,7 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
  * render (see routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
  * unchanged page is reused, not rendered).
  */
-export function contentMarkdownKeys(content: SiteContent, context: string): Set<string> {
+export function contentMarkdownKeys(content: { articles: readonly { body: string }[]; services: readonly { body: string }[]; pages: ReadonlyMap<string, { body: string }> }, context: string): Set<string> {
   const bodies = [...content.articles, ...content.services, ...content.pages.values()].map((item) => item.body);
   return new Set(bodies.map((body) => markdownKey(context, body)));
 }

@@ -10,11 +10,6 @@ export interface OverdueReview {
   reviewBy: string;
 }
 
-/** Today's date as YYYY-MM-DD in Melbourne, where the content is reviewed. */
-export function todayInMelbourne(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function overdueReviews(articles: readonly Pick<Article, 'file' | 'reviewBy'>[], today: string): OverdueReview[] {
   return articles
     .filter((article): article is { file: string; reviewBy: string } => article.reviewBy !== undefined && article.reviewBy < today)

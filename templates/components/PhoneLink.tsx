@@ -3,7 +3,7 @@
  * number's own spaces are non-breaking, so it never splits across lines; a label before it may wrap.
  */
 import type { HelpLine } from '../../generator/content/types.ts';
-import { keepTogether } from '../../generator/markdown/keep-together.ts';
+import { keepTogether } from '../../generator/text.ts';
 import { Icon } from './Icon.tsx';
 
 function classes(...names: (string | undefined)[]): string {

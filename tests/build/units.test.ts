@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
-import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
+import { isAustralianPhone, telHref } from '../../generator/text.ts';
 import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';

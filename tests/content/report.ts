@@ -5,7 +5,7 @@
  *        REVIEW_TODAY=2027-06-01 npx tsx tests/content/report.ts   (check review dates against another day)
  */
 import { readCommandLine } from '../../generator/launch/command-line.ts';
-import { todayInMelbourne } from '../../generator/release-checks/review-dates.ts';
+import { todayInMelbourne } from '../../generator/text.ts';
 import { articleFiles, checkArticles } from './article-checks.ts';
 import { checkArticleEditorial, helpLineNumbers } from './editorial-checks.ts';
 
