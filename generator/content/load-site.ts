@@ -104,9 +104,16 @@ export const siteSchema = z
       interpreter: { ...site.contactSupport.interpreter, href: telHref(site.contactSupport.interpreter.number) },
       relay: { ...site.contactSupport.relay, href: telHref(site.contactSupport.relay.number) },
     },
-    footerCrisisLines: pickHelpLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
-    formsCrisisLines: pickHelpLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
+    footerCrisisLines: crisisLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
+    formsCrisisLines: crisisLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
   }));
+
+/** The help lines a list of site.json names; an id it does not define is reported like any field's problem. */
+function crisisLines<Line>(ctx: z.RefinementCtx, field: string, ids: readonly string[], lines: Record<string, Line>): Line[] {
+  const { picked, unknown } = pickHelpLines(ids, lines);
+  for (const { index, id, message } of unknown) ctx.addIssue({ code: 'custom', path: [field, index], input: id, message });
+  return picked;
+}
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type HelpLine = SiteConfig['helpLines'][string];
