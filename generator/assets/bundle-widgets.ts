@@ -59,24 +59,28 @@ interface Bundled {
 /** One bundle per runtime for the life of the process: the widgets' code cannot change under it. */
 const bundled = new Map<string, Promise<Bundled>>();
 
-/** Starts compiling the widgets (once per process and runtime), so a build can do other work meanwhile. */
-export function prepareWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
+/**
+ * Starts compiling the widgets (once per process and runtime: `npm run dev` reuses the bundle), so a build
+ * does other work meanwhile; `writeInto` writes the bundle into the output once it is compiled.
+ */
+export function bundleWidgets(runtime: 'preact' | 'react'): { writeInto(outDir: string): Promise<WidgetBundle> } {
   let bundle = bundled.get(runtime);
   if (!bundle) {
     bundle = compileWidgets(runtime);
     bundled.set(runtime, bundle);
-    // Handled here so a build that fails first leaves no unhandled rejection; bundleWidgets reports it.
+    // Handled here so a build that fails first leaves no unhandled rejection; writeInto reports it.
     bundle.catch(() => bundled.delete(runtime));
   }
-  return bundle;
-}
-
-export async function bundleWidgets(outDir: string, runtime: 'preact' | 'react'): Promise<WidgetBundle> {
-  const { widgetScripts, loaderCode, files } = await prepareWidgets(runtime);
-  const folders = new Set(files.map((file) => dirname(join(outDir, file.path))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((file) => writeFile(join(outDir, file.path), file.contents)));
-  return { widgetScripts, loaderCode, files: files.map((file) => ({ path: file.path, bytes: file.contents.length })) };
+  const compiled = bundle;
+  return {
+    async writeInto(outDir) {
+      const { widgetScripts, loaderCode, files } = await compiled;
+      const folders = new Set(files.map((file) => dirname(join(outDir, file.path))));
+      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+      await Promise.all(files.map((file) => writeFile(join(outDir, file.path), file.contents)));
+      return { widgetScripts, loaderCode, files: files.map((file) => ({ path: file.path, bytes: file.contents.length })) };
+    },
+  };
 }
 
 async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {

@@ -68,7 +68,7 @@ export interface BuildCache {
 }
 
 export function openBuildCache(options: BuildOptions): BuildCache {
-  const dir = process.env.BUILD_CACHE_DIR || join(ROOT, '.cache');
+  const dir = options.cacheDir;
   const code = codeVersion();
   const markdownFile = join(dir, 'markdown.json');
   const markdownVersion = markdownPipelineVersion();

@@ -1,5 +1,10 @@
-/** The build's command-line options (`npm run build -- --help` lists them); `npm run dev` takes them too. */
-import { resolve } from 'node:path';
+/**
+ * The build's command-line options (`npm run build -- --help` lists them); `npm run dev` takes some of them
+ * too. Two options can also come from the environment, for CI and for tests; a flag given on the command line
+ * wins over its variable. Every variable the build reads is listed in the usage below.
+ */
+import { join, resolve } from 'node:path';
+import { ROOT } from '../files/paths.ts';
 import { UsageError, parseCommandLine, type Command, type Values } from './command-line.ts';
 
 export interface BuildOptions {
@@ -16,6 +21,10 @@ export interface BuildOptions {
   quiet: boolean;
   /** The release check: fail while any placeholder or unconfirmed claim is still in use. */
   strict: boolean;
+  /** Threads that render pages, the main one included; undefined: one per core for a large site, one for a small one. */
+  threads?: number;
+  /** Where the build keeps its caches between runs (default .cache/ in the project). */
+  cacheDir: string;
 }
 
 /** The options `npm run build` and `npm run dev` share. */
@@ -28,6 +37,8 @@ export const BUILD_OPTIONS = {
   fresh: { type: 'boolean' },
   quiet: { type: 'boolean' },
   strict: { type: 'boolean' },
+  threads: { type: 'string' },
+  'cache-dir': { type: 'string' },
 } as const satisfies Command['options'];
 
 export const BUILD_COMMAND: Command = {
@@ -45,15 +56,34 @@ Options:
   --quiet               print only warnings and errors
   --strict              the release check: fail, listing each one, while any placeholder or
                         unconfirmed claim is still in use (without it the build only warns)
-  -h, --help            show this help`,
+  --threads N           render on N threads, the main one included (default: one per core, up to
+                        8, for 400 pages or more; one for fewer)
+  --cache-dir DIR       keep the build's caches in DIR (default: .cache)
+  -h, --help            show this help
+
+Environment (a flag given above wins over its variable):
+  BUILD_THREADS=N       as --threads
+  BUILD_CACHE_DIR=DIR   as --cache-dir
+  BUILD_TIMINGS=1       print how long each step took, on standard error
+  DEBUG_BUILD=1         print the stack trace of a failure that is not a content error`,
   options: BUILD_OPTIONS,
 };
 
-/** Build options from values read with BUILD_OPTIONS. */
-export function buildOptionsFrom(values: Values, cwd = process.cwd()): BuildOptions {
-  const fromEnv = process.env.WIDGET_RUNTIME;
-  const runtime = fromEnv === 'react' || fromEnv === 'preact' ? fromEnv : ((values.runtime as string | undefined) ?? 'preact');
+/** A count of threads from --threads or BUILD_THREADS: a whole number from 1. */
+function threadCount(value: string | undefined, source: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError(`${source} must be a whole number above 0, found "${value}".`);
+  return count;
+}
+
+/** Build options from values read with BUILD_OPTIONS, and the environment for what they leave out. */
+export function buildOptionsFrom(values: Values, cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): BuildOptions {
+  const runtime = (values.runtime as string | undefined) ?? 'preact';
   if (runtime !== 'preact' && runtime !== 'react') throw new UsageError(`--runtime must be preact or react, found "${runtime}".`);
+  const threadsFlag = values.threads as string | undefined;
+  const threads = threadsFlag !== undefined ? threadCount(threadsFlag, '--threads') : threadCount(env.BUILD_THREADS, 'BUILD_THREADS');
+  const cacheDir = (values['cache-dir'] as string | undefined) || env.BUILD_CACHE_DIR || join(ROOT, '.cache');
   return {
     contentDir: resolve(cwd, (values.content as string | undefined) ?? 'content'),
     outDir: resolve(cwd, (values.out as string | undefined) ?? 'dist'),
@@ -63,6 +93,8 @@ export function buildOptionsFrom(values: Values, cwd = process.cwd()): BuildOpti
     fresh: values.fresh === true,
     quiet: values.quiet === true,
     strict: values.strict === true,
+    ...(threads === undefined ? {} : { threads }),
+    cacheDir: resolve(cwd, cacheDir),
   };
 }
 

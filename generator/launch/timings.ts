@@ -1,11 +1,11 @@
-/** Step timings for the build, printed when BUILD_TIMINGS=1: where the time goes, measured, not guessed. */
+/**
+ * Step timings for the build, printed on standard error when BUILD_TIMINGS=1: where the time goes, measured,
+ * not guessed. A render worker times itself from the main thread's start, which the pool hands it.
+ */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-const enabled = process.env.BUILD_TIMINGS === '1';
-// Workers time themselves against the same start, so their figures line up with the main thread's.
-process.env.BUILD_STARTED_AT ??= String(Math.round(performance.timeOrigin));
-const origin = performance.timeOrigin;
+export const timingsOn = process.env.BUILD_TIMINGS === '1';
 let last = performance.now();
 
 /**
@@ -23,10 +23,9 @@ export function threadCpuSeconds(): number {
 }
 
 export function mark(step: string): void {
-  if (!enabled) return;
+  if (!timingsOn) return;
   const now = performance.now();
   console.error(`[timing] ${step.padEnd(34)} +${(now - last).toFixed(0).padStart(5)} ms  (at ${now.toFixed(0)} ms, thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
   last = now;
 }
 
-export { origin };

@@ -1,17 +1,53 @@
 /**
  * Finds the sample values a deployer must replace before going live. Phone numbers in the range kept for
- * fiction, example domains and the all-zero ABN are recognised by their shape; free text such as the
- * provider's name cannot be, so site.json lists those in `unconfirmed` until the deployer removes them.
+ * fiction, example domains and the all-zero ABN are recognised by their shape (the security.txt check uses
+ * the same shapes); free text such as the provider's name cannot be, so site.json lists those in
+ * `unconfirmed` until the deployer removes them. Every build warns while any is in use; --strict fails.
  */
 import { join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { readPath } from '../content/schema.ts';
 import { UNCONFIRMED_FILES, parseSite } from '../content/load-site.ts';
 import { readJson } from '../content/read.ts';
-import { checkSecurityTxt } from './security-txt.ts';
 import type { SiteConfig } from '../content/types.ts';
-import { isExampleAddress, isFictionPhone, isPlaceholderAbn, type Placeholder } from './sample-values.ts';
 
+/** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
+const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;
+/** RFC 2606 and RFC 6761 names that can never belong to a real organisation. */
+const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:org|com|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/i;
+const PLACEHOLDER_ABN = /^0{2}\s?0{3}\s?0{3}\s?0{3}$/;
+
+/** A sample value still in use: the field that holds it and what it holds. */
+export interface Placeholder {
+  field: string;
+  value: string;
+}
+
+/** A phone number in the range kept for fiction. */
+export function isFictionPhone(value: string): boolean {
+  return FICTION_PHONE.test(value.trim());
+}
+
+/** The all-zero ABN. */
+export function isPlaceholderAbn(value: string): boolean {
+  return PLACEHOLDER_ABN.test(value.trim());
+}
+
+/** An address (e-mail, mailto: or web) on a domain kept for examples. */
+export function isExampleAddress(value: string): boolean {
+  return EXAMPLE_HOST.test(hostOf(value) ?? '');
+}
+
+function hostOf(value: string): string | undefined {
+  if (value.includes('@') && !value.includes('/')) return value.split('@').pop();
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every sample value site.json still holds, and every field it lists as unconfirmed. */
 export function findPlaceholders(site: SiteConfig): Placeholder[] {
   const found: Placeholder[] = [];
   const check = (field: string, value: string, isPlaceholder: boolean) => {
@@ -61,12 +97,13 @@ export function strictFailure(placeholders: Placeholder[]): string {
 }
 
 /**
- * The release check (`--strict`): reads site.json and static/.well-known/security.txt and fails, listing
- * each one, while any sample value or unconfirmed claim remains.
+ * The release check (`--strict`), before anything is built: reads site.json and fails, listing each one,
+ * while any sample value or unconfirmed claim remains there or among `others` (security.txt's, found by
+ * its own check).
  */
-export async function refuseSampleValues(contentDir: string, staticDir: string): Promise<void> {
+export async function refuseSampleValues(contentDir: string, others: readonly Placeholder[]): Promise<void> {
   const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
-  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...(await checkSecurityTxt(staticDir)).placeholders];
+  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...others];
   if (found.length) throw new BuildError(strictFailure(found));
 }
 

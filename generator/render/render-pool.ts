@@ -11,6 +11,7 @@
  * claimed and rendered whole, on the spot. So the threads share the work however fast each turns out to be.
  */
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { WidgetName } from '../assets/bundle-widgets.ts';
 import type { ImageIndex } from '../assets/images.ts';
@@ -25,10 +26,9 @@ import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pa
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
 
-/** How many threads suit this many pages (BUILD_THREADS overrides it). */
-function threadsFor(pages: number): number {
-  const requested = Number(process.env.BUILD_THREADS);
-  if (Number.isInteger(requested) && requested > 0) return requested;
+/** How many threads suit this many pages: one per core up to 8, fewer for a small site; `requested` (--threads) wins. */
+function threadsFor(pages: number, requested: number | undefined): number {
+  if (requested !== undefined) return requested;
   return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
 }
 
@@ -68,43 +68,61 @@ export interface RenderPoolResult {
 }
 
 export interface RenderPool {
-  threads: number;
   /** Lets the workers begin: they need the image index (the markdown cache's keys depend on it). */
   start(context: JobsContext): void;
   render<R extends Route>(request: RenderRequest<R>): Promise<RenderPoolResult>;
   close(): Promise<void>;
 }
 
+/** The threads of one pool: the markdown files they share, their table of cells, and a port from each worker. */
+interface Threads {
+  count: number;
+  files: string[];
+  status: Int32Array;
+  ports: MessagePort[];
+  workers: Worker[];
+}
+
 /**
- * Starts the threads for a build that renders `pages` pages. Left out, the build renders every page, and the
- * number of markdown files, known before the content is read, stands in for it: the files are listed once
- * and serve as the workers' table too.
+ * The render pool of one build. With `early` (every page will be rendered: no previous build of this code),
+ * its workers start at once, the number of markdown files standing in for the number of pages, so they load
+ * the markdown pipeline while the main thread reads the content; otherwise they start when `render` knows how
+ * many pages there are. `threads` (--threads) fixes the number of threads, the main one included.
  */
-export function startRenderPool(setup: WorkerSetup, pages?: number): RenderPool {
-  const script = workerScript('render-worker', import.meta.url);
-  const listed = pages === undefined || threadsFor(pages) > 1 ? markdownSourceFiles(setup.contentDir) : [];
-  const threads = threadsFor(pages ?? listed.length);
-  const files = threads > 1 ? listed : [];
-  const status = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, files.length)));
-  const ports: MessagePort[] = [];
-  const workers = Array.from({ length: threads - 1 }, () => {
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1);
-    const worker = new Worker(script.file, { workerData: { entry: script.entry, setup, files, status, port: port2 }, transferList: [port2] });
-    // A worker that fails leaves its files to the main thread (markdown-jobs.ts); nothing to report here.
-    worker.on('error', () => undefined);
-    return worker;
-  });
-  let started = false;
+export function openRenderPool(setup: WorkerSetup, { threads: requested, early }: { threads?: number; early: boolean }): RenderPool {
+  let threads: Threads | undefined;
+  let context: JobsContext | undefined;
+
+  /** Starts the workers for this many pages (undefined: every page); the markdown files are listed once. */
+  const spawn = (pages: number | undefined): Threads => {
+    const script = workerScript('render-worker', import.meta.url);
+    const listed = pages === undefined || threadsFor(pages, requested) > 1 ? markdownSourceFiles(setup.contentDir) : [];
+    const count = threadsFor(pages ?? listed.length, requested);
+    const files = count > 1 ? listed : [];
+    const status = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, files.length)));
+    const ports: MessagePort[] = [];
+    const workers = Array.from({ length: count - 1 }, () => {
+      const { port1, port2 } = new MessageChannel();
+      ports.push(port1);
+      const worker = new Worker(script.file, { workerData: { entry: script.entry, setup, files, status, port: port2, startedAt: performance.timeOrigin }, transferList: [port2] });
+      // A worker that fails leaves its files to the main thread (markdown-jobs.ts); nothing to report here.
+      worker.on('error', () => undefined);
+      if (context) worker.postMessage(context);
+      return worker;
+    });
+    return { count, files, status, ports, workers };
+  };
+  if (early) threads = spawn(undefined);
 
   return {
-    threads,
-    start(context) {
-      if (started) return;
-      started = true;
-      for (const worker of workers) worker.postMessage(context);
+    start(given) {
+      if (context) return;
+      context = given;
+      for (const worker of threads?.workers ?? []) worker.postMessage(context);
     },
     async render<R extends Route>(request: RenderRequest<R>) {
+      threads ??= spawn(request.routes.length);
+      const { count, files, status, ports } = threads;
       const stylesheets = createStylesheets();
       const assets: BuiltAssets = { widgetScripts: request.widgetScripts, loaderCode: request.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: request.images };
       const jobs = createMarkdownJobs({ files, status, ports, cacheEntries: request.cacheEntries, context: request.cacheContext });
@@ -128,11 +146,11 @@ export function startRenderPool(setup: WorkerSetup, pages?: number): RenderPool 
       }
       // What is left waits on the workers' last files.
       for (const route of aside) await renderAndWrite(route);
-      return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads, perThread: jobs.perThread() };
+      return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads: count, perThread: jobs.perThread() };
     },
     async close() {
-      for (const port of ports) port.close();
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      for (const port of threads?.ports ?? []) port.close();
+      await Promise.all((threads?.workers ?? []).map((worker) => worker.terminate()));
     },
   };
 }

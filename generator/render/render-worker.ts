@@ -15,11 +15,11 @@ import { markdownContext, markdownKey, readMarkdownCache } from '../markdown/cac
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
 import type { WorkerSetup } from './render-pool.ts';
-import { threadCpuSeconds } from '../launch/timings.ts';
+import { threadCpuSeconds, timingsOn as timings } from '../launch/timings.ts';
 
-const { setup, files, status, port } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort };
-const timings = process.env.BUILD_TIMINGS === '1';
-const since = (): string => (Date.now() - Number(process.env.BUILD_STARTED_AT)).toFixed(0);
+const { setup, files, status, port, startedAt } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort; startedAt: number };
+/** Milliseconds since the build started on the main thread. */
+const since = (): string => (Date.now() - startedAt).toFixed(0);
 
 /** Results go back a few at a time: one message per file costs more than the batching delays them. */
 const BATCH = 4;
