@@ -29,7 +29,7 @@ export const DONE = 3;
 /** Given back by a worker (already cached, unreadable, or it failed): the main thread renders it. */
 export const LEFT = 4;
 
-/** The folders whose markdown bodies pages render (see routes.ts). */
+/** The folders whose markdown bodies pages render (see templates/routes.ts). */
 const MARKDOWN_FOLDERS = ['services', 'pages', 'resources'];
 
 /**

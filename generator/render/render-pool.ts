@@ -1,7 +1,6 @@
 /**
  * Step: render every page. The main thread renders the pages with the site's page renderer (React, then a
- * synchronous write of each);
- * the markdown, most of the work, is shared with worker threads that start with the build and do nothing
+ * synchronous write of each); the markdown, most of the work, is shared with worker threads that do nothing
  * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
  * on the main thread alone: a worker costs more than it saves.
  *

@@ -1,6 +1,6 @@
 /**
- * Step: the security and caching policy, written for the hosts that read a `_headers` file (Netlify,
- * Cloudflare Pages) and as an nginx snippet (`_nginx.conf`) that applies the same policy and redirects.
+ * The security and caching policy, written by the site-files step for the hosts that read a `_headers` file
+ * (Netlify, Cloudflare Pages) and as an nginx snippet (`_nginx.conf`) that applies the same policy and redirects.
  *
  * - Content-Security-Policy: scripts only from this site, plus the hash of the inline island loader (no
  *   'unsafe-inline', no 'unsafe-eval'); forms post only to this site or the configured endpoint; no framing.

@@ -1,7 +1,7 @@
 /**
- * Step: the favicon set and web app manifest, drawn from the brand mark with sharp: icon.svg,
- * favicon.ico (a 32 px PNG in an ICO wrapper), apple-touch-icon.png, and 192/512 px icons, one of them
- * "maskable" with the padding Android expects.
+ * The favicon set and web app manifest, written by the site-files step, drawn from the brand mark with sharp:
+ * icon.svg, favicon.ico (a 32 px PNG in an ICO wrapper), apple-touch-icon.png, and 192/512 px icons, one of
+ * them "maskable" with the padding Android expects.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
