@@ -14,9 +14,10 @@
  * Options: --articles N, --runs R, --only speed|weight|dev|lighthouse, --skip-eleventy
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { filesBelow } from '../generator/files/list-files.mjs';
 import { UsageError, readCommandLine, wholeNumberOption } from '../generator/launch/command-line.ts';
 import { writeEleventyProject } from './eleventy-reference.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -53,14 +54,7 @@ const wants = (section: string) => !args.only || args.only === section;
 
 function treeHash(dir: string): string {
   const hash = createHash('sha256');
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(dir.length)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
+  for (const file of filesBelow(dir)) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,9 +5,10 @@
  * is never encoded twice. Pages then serve them with <picture>, srcset and sizes, and width and height.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { ensureCached } from '../files/cache-files.ts';
+import { filesBelow } from '../files/list-files.mjs';
 import type { Staging } from '../files/output.ts';
 
 /** Bump when the encoding settings change. */
@@ -32,13 +33,12 @@ export interface ProcessedImage {
 
 export type ImageIndex = Record<string, ProcessedImage>;
 
-async function rasterFiles(dir: string): Promise<string[]> {
+/** The raster images below `dir`, in a stable order; none when there is no such folder. */
+function rasterFiles(dir: string): string[] {
   try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && RASTER.test(entry.name))
-      .map((entry) => join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
-      .sort();
+    return filesBelow(dir)
+      .filter((file) => RASTER.test(file))
+      .map((file) => join(dir, file));
   } catch {
     return [];
   }
@@ -52,7 +52,7 @@ export function widthsFor(original: number): number[] {
 
 export async function processImages(contentDir: string, staging: Staging, cacheDir: string): Promise<{ index: ImageIndex; encoded: number }> {
   const root = join(contentDir, 'images');
-  const files = await rasterFiles(root);
+  const files = rasterFiles(root);
   const index: ImageIndex = {};
   let encoded = 0;
   if (files.length === 0) return { index, encoded };

@@ -11,10 +11,11 @@
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { sourceFiles, writeJsonAtomically } from '../files/cache-files.ts';
+import { writeJsonAtomically } from '../files/cache-files.ts';
+import { filesBelow, sourceFiles } from '../files/list-files.mjs';
 import type { SiteContent } from '../content/types.ts';
 import { contentMarkdownKeys, markdownPipelineVersion, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from '../markdown/cache.ts';
 import type { BuildOptions } from '../launch/options.ts';
@@ -116,7 +117,7 @@ export function openBuildCache(options: BuildOptions): BuildCache {
         placeholderWarning,
         reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
         codeVersion: code,
-        files: await listFiles(options.outDir),
+        files: filesBelow(options.outDir),
         pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
       };
       await writeJsonAtomically(manifestFile, manifest);
@@ -147,7 +148,7 @@ async function inputKey(folders: readonly string[], code: string, options: Build
   for (const folder of folders) {
     let files: string[];
     try {
-      files = await listFiles(folder);
+      files = filesBelow(folder);
     } catch {
       continue;
     }
@@ -185,26 +186,10 @@ function readManifest(file: string): OutputManifest | undefined {
   }
 }
 
-/**
- * Every file under a folder, relative and sorted. A plain synchronous walk: on a folder of thousands of
- * pages it is several times faster than readdir's recursive option.
- */
-async function listFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.isFile()) files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '');
-  return files.sort();
-}
-
 /** True when the previous output is still exactly the set of files the previous build wrote. */
 async function outputIntact(outDir: string, manifest: OutputManifest): Promise<boolean> {
   try {
-    const files = await listFiles(outDir);
+    const files = filesBelow(outDir);
     return files.length === manifest.files.length && files.every((file, index) => file === manifest.files[index]);
   } catch {
     return false;

@@ -1,11 +1,9 @@
 /**
- * The build's cache files: JSON written atomically (a killed build never leaves half a file), read
- * leniently (a missing, unreadable or older-version file is simply an empty cache), and the list of source
- * files whose bytes decide a cache's version.
+ * The build's cache files: JSON written atomically (a killed build never leaves half a file), and read
+ * leniently (a missing, unreadable or older-version file is simply an empty cache).
  */
-import { readdirSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 
 /** Writes to a temporary file beside `file`, then renames it into place. */
 export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
@@ -68,15 +66,4 @@ export async function writeVersionedEntries<T>(file: string, version: string, en
     await handle.close();
   }
   await rename(temporary, file);
-}
-
-/** Every file below `dir` whose name matches `pattern`, tests left out, in a stable order. */
-export function sourceFiles(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
-      return pattern.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-    });
 }

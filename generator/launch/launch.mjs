@@ -10,11 +10,12 @@
  * tests/build/build-command.test.ts checks that both write the same site, byte for byte).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { sourceFiles } from '../files/list-files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 process.env.SITE_ROOT = ROOT;
@@ -31,18 +32,8 @@ setFlagsFromString('--heap-growing-percent=50');
 // CPU and 7% less wall time, the code it makes no slower that we could measure.
 setFlagsFromString('--no-turbo-escape');
 
-function sources(dir) {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return sources(path);
-      return /\.(ts|tsx|mjs)$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-    });
-}
-
 const hash = createHash('sha1');
-for (const file of [join(ROOT, 'build.ts'), join(ROOT, 'package-lock.json'), ...['generator', 'templates', 'widgets'].flatMap((dir) => sources(join(ROOT, dir)))]) {
+for (const file of [join(ROOT, 'build.ts'), join(ROOT, 'package-lock.json'), ...['generator', 'templates', 'widgets'].flatMap((dir) => sourceFiles(join(ROOT, dir), /\.(ts|tsx|mjs)$/))]) {
   hash.update(file.slice(ROOT.length)).update(readFileSync(file));
 }
 const compiledRoot = join(ROOT, '.cache', 'compiled');

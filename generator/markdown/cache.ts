@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readVersionedEntries, sourceFiles, writeVersionedEntries } from '../files/cache-files.ts';
+import { readVersionedEntries, writeVersionedEntries } from '../files/cache-files.ts';
+import { sourceFiles } from '../files/list-files.mjs';
 import { ROOT } from '../files/paths.ts';
 import type { RenderedMarkdown } from './processor.ts';
 
@@ -66,7 +67,7 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
 
 /**
  * The markdown of every body in the content (articles, services, pages), which is all the markdown pages
- * render (see routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
+ * render (see templates/routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
  * unchanged page is reused, not rendered).
  */
 export function contentMarkdownKeys(content: { articles: readonly { body: string }[]; services: readonly { body: string }[]; pages: ReadonlyMap<string, { body: string }> }, context: string): Set<string> {
