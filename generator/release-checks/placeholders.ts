@@ -70,7 +70,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   check('forms.endpoint', endpoint, endpoint !== '' && isExampleAddress(endpoint));
   for (const field of site.unconfirmed) {
     const value = UNCONFIRMED_FILES[field] ?? readPath(site, field);
-    found.push({ field, value: describe(value) });
+    found.push({ field, value: asOnPage(value) });
   }
   return found;
 }
@@ -108,7 +108,7 @@ export async function refuseSampleValues(contentDir: string, others: readonly Pl
 }
 
 /** A claim reads as it does on the page ("900+ sessions last year"), not as JSON; anything else as JSON. */
-function describe(value: unknown): string {
+function asOnPage(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'value' in value && 'label' in value) return `${String(value.value)} ${String(value.label)}`;
   return JSON.stringify(value);
