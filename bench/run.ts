@@ -115,7 +115,7 @@ if (wants('speed')) {
   if (withEleventy) await writeEleventyProject(project, synthetic);
   // Every cold build, Eleventy's and the floor's too, writes into a folder of its own, and no output is deleted
   // until the end. Deleting a build's 8,000 files and folders just before the next build made that build's
-  // own files slow to create (see "Fair cold builds" in the README), and more so the more builds had just run.
+  // own files slow to create (see "Fair cold builds" in docs/performance.md), and more so the more builds had just run.
   const eleventy = async (index: number) => ensureOk(await measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet', `--output=${join(work, `eleventy-out-${index}`)}`], { cwd: project }));
   const floor = async (index: number) =>
     ensureOk(await measure(NODE, ['bench/floor-reference.mjs', join(project, 'src'), join(work, `floor-out-${index}`)], { cwd: ROOT, env: { NODE_ENV: 'production' } }));
