@@ -6,7 +6,7 @@
 import { keepTogether } from '../generator/text.ts';
 import { Menu, type MenuLink } from '../widgets/menu/Menu.tsx';
 import { HelpNow } from './components/HelpNow.tsx';
-import { Icon } from './components/Icon.tsx';
+import { Icon } from '../widgets/shared/Icon.tsx';
 import { Island } from './components/Island.tsx';
 import { LogoMark } from './components/Logo.tsx';
 import { useRender } from './context.ts';

@@ -7,7 +7,7 @@ import type { TeamMember } from '../../generator/content/types.ts';
 import { useRender } from '../context.ts';
 import { initialsOf } from '../format.ts';
 import { IllustrativeTag } from './Illustrative.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../../widgets/shared/Picture.tsx';
 
 function Portrait({ member, index }: { member: TeamMember; index: number }) {
   const { assets } = useRender();

@@ -7,7 +7,7 @@ import { IllustrativeNote, IllustrativeTag } from '../components/Illustrative.ts
 import { TeamList } from '../components/TeamList.tsx';
 import { ClaimList } from '../components/ClaimList.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { Icon } from '../../widgets/shared/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { ProgramList } from '../components/ProgramList.tsx';

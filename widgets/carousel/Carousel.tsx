@@ -7,9 +7,9 @@
  */
 import { memo, useRef } from 'react';
 import type { ProcessedImage } from '../../generator/assets/images.ts';
-import { Icon } from '../../templates/components/Icon.tsx';
-import { Picture } from '../../templates/components/Picture.tsx';
-import { useEnhanced } from '../use-enhanced.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { Picture } from '../shared/Picture.tsx';
+import { useEnhanced } from '../shared/use-enhanced.ts';
 import { useCarouselRotation } from './use-swiper.ts';
 
 export interface CarouselTestimonial {
