@@ -4,11 +4,20 @@
  */
 
 /**
- * Escaping text for XML: the sitemap, the Atom feed and the SVG the share images and the map are drawn from.
- * Every attribute they write is double-quoted, so an apostrophe needs no escaping and stays readable.
+ * Escaping text for HTML and XML written as strings: the sitemap, the Atom feed, the SVG the share images and
+ * the map are drawn from, and the form receiver's pages and error messages (React escapes the templates).
+ * Every attribute written this way is double-quoted, so an apostrophe needs no escaping and stays readable.
  */
-export function escapeXml(text: string): string {
+export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const SCRIPT_UNSAFE = /[<>&]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+/** JSON for inside a <script> element, which it must not be able to close: one pass over the text, not three. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
 }
 
 const NBSP = '\u00a0';

@@ -17,7 +17,7 @@
  * if none fits, Pango fits it to the box itself.
  */
 import type sharpModule from 'sharp';
-import { escapeXml } from '../text.ts';
+import { escapeMarkup } from '../text.ts';
 
 type Sharp = typeof sharpModule;
 
@@ -69,8 +69,8 @@ export function backgroundSvg({ brand, footer }: ShareBackground): string {
 <circle cx="1120" cy="80" r="56" fill="#f1c66b"/>
 <rect width="28" height="${SHARE_HEIGHT}" fill="#0f5c63"/>
 <g transform="translate(96 84) scale(1.6)"><circle cx="15" cy="20" r="11" fill="#0f5c63"/><circle cx="25" cy="20" r="11" fill="#e0a030" fill-opacity="0.85"/><path d="M20 11.2a11 11 0 0 1 0 17.6 11 11 0 0 1 0-17.6z" fill="#0a454b"/></g>
-<text x="176" y="130" ${font} font-size="38" font-weight="700" fill="${INK}">${escapeXml(brand)}</text>
-<text x="96" y="572" ${font} font-size="30" fill="#45555b">${escapeXml(footer)}</text>
+<text x="176" y="130" ${font} font-size="38" font-weight="700" fill="${INK}">${escapeMarkup(brand)}</text>
+<text x="96" y="572" ${font} font-size="30" fill="#45555b">${escapeMarkup(footer)}</text>
 </svg>`;
 }
 
@@ -92,13 +92,13 @@ async function drawText(sharp: Sharp, markup: string, options: { size: number; w
 }
 
 export function drawLabel(sharp: Sharp, label: string): Promise<Mask> {
-  return drawText(sharp, `<span letter_spacing="1024">${escapeXml(label.toUpperCase())}</span>`, { size: LABEL_SIZE, width: TEXT_BOX.width });
+  return drawText(sharp, `<span letter_spacing="1024">${escapeMarkup(label.toUpperCase())}</span>`, { size: LABEL_SIZE, width: TEXT_BOX.width });
 }
 
 /** The title at the largest size whose wrapped lines fit `height`; Pango fits it to the box if none does. */
 export async function layOutTitle(sharp: Sharp, title: string, height: number): Promise<TitleLayout> {
   // A hyphen inside a word ("south-east") becomes a non-breaking one, so the word is never split across lines.
-  const markup = escapeXml(title.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011'));
+  const markup = escapeMarkup(title.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011'));
   for (const size of TITLE_SIZES) {
     const mask = await drawText(sharp, markup, { size, width: TEXT_BOX.width });
     if (mask.height <= height && mask.width <= TEXT_BOX.width) return { mask, size };

@@ -1,6 +1,6 @@
 /** The resources feed, in Atom (RFC 4287): every article, newest first, with its summary. */
 import type { Article, SiteConfig } from '../content/types.ts';
-import { escapeXml } from '../text.ts';
+import { escapeMarkup } from '../text.ts';
 
 const timestamp = (date: string) => `${date}T00:00:00Z`;
 
@@ -14,26 +14,26 @@ export function atomFeed(site: SiteConfig, articlesNewestFirst: readonly Article
     const url = `${site.baseUrl}/resources/${article.slug}/`;
     return [
       '  <entry>',
-      `    <title>${escapeXml(article.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeMarkup(article.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>`,
+      `    <id>${escapeMarkup(url)}</id>`,
       `    <published>${timestamp(article.date)}</published>`,
       `    <updated>${timestamp(article.updated ?? article.date)}</updated>`,
-      `    <category term="${escapeXml(article.categorySlug)}" label="${escapeXml(article.category)}"/>`,
-      `    <summary>${escapeXml(article.description)}</summary>`,
+      `    <category term="${escapeMarkup(article.categorySlug)}" label="${escapeMarkup(article.category)}"/>`,
+      `    <summary>${escapeMarkup(article.description)}</summary>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-AU">',
-    `  <title>${escapeXml(site.name)}: resources</title>`,
-    `  <subtitle>${escapeXml('Plain-language guides to the NDIS, mental health and recovery.')}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${site.baseUrl}/resources/`)}"/>`,
-    `  <id>${escapeXml(`${site.baseUrl}/resources/`)}</id>`,
+    `  <title>${escapeMarkup(site.name)}: resources</title>`,
+    `  <subtitle>${escapeMarkup('Plain-language guides to the NDIS, mental health and recovery.')}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(`${site.baseUrl}/resources/`)}"/>`,
+    `  <id>${escapeMarkup(`${site.baseUrl}/resources/`)}</id>`,
     `  <updated>${timestamp(updated)}</updated>`,
-    `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(`${site.baseUrl}/`)}</uri></author>`,
+    `  <author><name>${escapeMarkup(site.name)}</name><uri>${escapeMarkup(`${site.baseUrl}/`)}</uri></author>`,
     ...entries,
     '</feed>',
     '',

@@ -8,7 +8,7 @@ import { byNewest } from '../content/parse-markdown.ts';
 import type { SiteConfig, SiteContent } from '../content/types.ts';
 import type { Staging } from '../files/output.ts';
 import type { RenderedPage } from '../render/pages.ts';
-import { escapeXml } from '../text.ts';
+import { escapeMarkup } from '../text.ts';
 import { ALIASES, signInPages } from './addresses.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet } from './host-config.ts';
@@ -30,7 +30,7 @@ export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage
     .filter((page) => !page.noindex && page.path.endsWith('/'))
     .map((page) => {
       const lastmod = lastModified.get(page.path);
-      return `  <url><loc>${escapeXml(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      return `  <url><loc>${escapeMarkup(`${baseUrl}${page.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

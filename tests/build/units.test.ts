@@ -16,7 +16,7 @@ import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
 import { parseOptions, type BuildOptions } from '../../generator/launch/options.ts';
-import { escapeXml } from '../../generator/text.ts';
+import { escapeMarkup } from '../../generator/text.ts';
 import { renderRoute } from '../../templates/render-page.ts';
 import { fileForPath } from '../../generator/render/pages.ts';
 import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
@@ -56,7 +56,7 @@ describe('slugs and escaping (kept hand-made: see the README)', () => {
   });
 
   it('escapes the four characters XML needs in text and double-quoted attributes', () => {
-    expect(escapeXml(`Tom & Jerry's <b>"best"</b>`)).toBe(`Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;`);
+    expect(escapeMarkup(`Tom & Jerry's <b>"best"</b>`)).toBe(`Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;`);
   });
 });
 
