@@ -34,7 +34,9 @@ Options:
 
 Environment:
   PORT                  the port to serve on (default: 4321)
-  SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)`;
+  SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)
+  The form receiver's other settings are npm run preview's (npm run preview -- --help), and the build's
+  variables are npm run build's (npm run build -- --help).`;
 const { content, out, static: staticFiles, runtime, fresh } = BUILD_OPTIONS;
 const options: BuildOptions = { ...readCommandLine(process.argv.slice(2), { usage: USAGE, options: { content, out, static: staticFiles, runtime, fresh } }, (values) => buildOptionsFrom(values)), shareImages: false, quiet: true };
 const port = Number(process.env.PORT ?? 4321);

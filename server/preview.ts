@@ -21,6 +21,7 @@ Environment:
   SITE_DIR              the folder to serve (default: dist)
   SUBMISSIONS_FILE      where form submissions are stored, one JSON line each (default: data/submissions.jsonl)
   FORMS_PUBLIC_KEY      the age public key to encrypt submissions to (default: forms.publicKey in content/site.json)
+  SITE_CONFIG           the site config forms.publicKey is read from (default: content/site.json)
   SMTP_URL, NOTIFY_TO   e-mail the intake team (NOTIFY_TO) through this mail server when a form arrives
   NOTIFY_FROM           the sender of that e-mail (default: NOTIFY_TO)
   RATE_LIMIT            forms one address may send: BURST/SECONDS, a burst then one every SECONDS (default: 10/30), or off
