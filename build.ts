@@ -59,7 +59,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
     try {
-      // Images first: the render workers need their index to start on the markdown while the content loads.
+      const staticFiles = await copyStatic(options.staticDir, staging);
+      // Images next: the render workers need their index to start on the markdown while the content loads.
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
@@ -74,8 +75,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
-      const [bundle, cacheEntries, staticFiles] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown(), copyStatic(options.staticDir, staging)]);
-      mark('bundle widgets, read cache, copy static');
+      const [bundle, cacheEntries] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown()]);
+      mark('bundle widgets, read cache');
       const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
       const [rendered] = await Promise.all([
         pool.render({

@@ -146,13 +146,7 @@ const hashText = (text: string) => createHash('sha1').update(text).digest('base6
 async function inputKey(folders: readonly string[], code: string, options: BuildOptions): Promise<string> {
   const hash = createHash('sha1').update(code).update(JSON.stringify([options.widgetRuntime, options.shareImages]));
   for (const folder of folders) {
-    let files: string[];
-    try {
-      files = filesBelow(folder);
-    } catch {
-      continue;
-    }
-    for (const file of files) hash.update(`\0${folder}/${file}\0`).update(readFileSync(join(folder, file)));
+    for (const file of listed(folder) ?? []) hash.update(`\0${folder}/${file}\0`).update(readFileSync(join(folder, file)));
   }
   return hash.digest('base64url');
 }
@@ -188,11 +182,16 @@ function readManifest(file: string): OutputManifest | undefined {
 
 /** True when the previous output is still exactly the set of files the previous build wrote. */
 async function outputIntact(outDir: string, manifest: OutputManifest): Promise<boolean> {
+  const files = listed(outDir);
+  return files !== undefined && files.length === manifest.files.length && files.every((file, index) => file === manifest.files[index]);
+}
+
+/** Every file below a folder, relative and sorted (files/list-files.mjs); undefined when it cannot be read. */
+function listed(dir: string): string[] | undefined {
   try {
-    const files = filesBelow(outDir);
-    return files.length === manifest.files.length && files.every((file, index) => file === manifest.files[index]);
+    return filesBelow(dir);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
