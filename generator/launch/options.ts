@@ -56,8 +56,8 @@ Options:
   --quiet               print only warnings and errors
   --strict              the release check: fail, listing each one, while any placeholder or
                         unconfirmed claim is still in use (without it the build only warns)
-  --threads N           render on N threads, the main one included (default: one per core, up to
-                        8, for 400 pages or more; one for fewer)
+  --threads N           render on N threads, the main one included (default: one, and one more
+                        for every 400 pages, up to one per core and 8 in all)
   --cache-dir DIR       keep the build's caches in DIR (default: .cache)
   -h, --help            show this help
 

@@ -25,7 +25,7 @@ import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pa
 /** Below this many pages, one thread is faster. */
 export const PAGES_PER_EXTRA_THREAD = 400;
 
-/** How many threads suit this many pages: one per core up to 8, fewer for a small site; `requested` (--threads) wins. */
+/** How many threads suit this many pages: one more for every 400, up to one per core and 8; `requested` (--threads) wins. */
 function threadsFor(pages: number, requested: number | undefined): number {
   if (requested !== undefined) return requested;
   return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
