@@ -233,8 +233,8 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
 /** The page for referrers, the Easy Read versions of key pages, and the list of them. */
 function peopleRoutes(content: SiteContent): RouteSpec[] {
   // Each Easy Read page's original is the address of a page in PAGES (the loader checks it).
-  const slugAt = new Map(Object.entries(PAGES).map(([slug, path]) => [path as string, slug as PageSlug]));
-  const titleOf = (path: string) => requirePage(content, slugAt.get(path) ?? ('' as PageSlug)).title;
+  const slugAt = new Map<string, PageSlug>(Object.entries(PAGES).map(([slug, path]) => [path, slug as PageSlug]));
+  const titleOf = (path: string) => requirePage(content, slugAt.get(path)!).title;
   const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
   return [
     pageRoute(content, 'referrers', { shareLabel: 'For referrers' }, ReferrersPage),
