@@ -3,34 +3,36 @@
  *
  *   npm run build -- [options]     (`npm run build -- --help` lists them; `--strict` is the release check)
  *
- * Each step is a function in generator/. Everything is written into a staging folder beside the output, and
- * only a build that succeeded is swapped into place: a failed build leaves the previous dist/ untouched.
- * Unchanged pages are reused from the previous output, and when nothing changed there is nothing to do.
- * `--strict` (the release check) first refuses to build while any sample value or unconfirmed claim remains.
+ * build.ts wires the engine to the site: each step is a folder of generator/, and the site (templates/site.ts)
+ * gives the routes, the page renderer, what it needs of the content and the pictures it draws. Everything is
+ * written into a staging folder beside the output, and only a build that succeeded is swapped into place: a
+ * failed build leaves the previous dist/ untouched. Unchanged pages are reused from the previous output, and
+ * when nothing changed there is nothing to do.
  */
-import './generator/production.ts';
+import './generator/launch/production.ts';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
+import { bundleWidgets } from './generator/assets/bundle-widgets.ts';
+import { imageIndexKey, processImages } from './generator/assets/images.ts';
+import { writeStylesheets } from './generator/assets/styles.ts';
+import { openBuildCache } from './generator/cache/build-cache.ts';
 import { loadContent } from './generator/content/load-content.ts';
-import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/content/placeholders.ts';
-import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
-import { capacityWarning, readCapacityAsAt, staleCapacity } from './generator/content/capacity-date.ts';
 import { formatError } from './generator/errors.ts';
-import { imageIndexKey, processImages } from './generator/images.ts';
-import { openBuildCache } from './generator/build-cache.ts';
+import { copyStatic, openStaging } from './generator/files/output.ts';
+import { UsageError, usageMessage } from './generator/launch/command-line.ts';
+import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/launch/options.ts';
+import { mark } from './generator/launch/timings.ts';
 import { markdownContext } from './generator/markdown/cache.ts';
-import { UsageError, usageMessage } from './generator/command-line.ts';
-import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/options.ts';
-import { copyStatic, openStaging } from './generator/output.ts';
-import { checkSecurityTxt } from './generator/security-txt.ts';
-import { startRenderPool, type RenderPool, type WorkerSetup } from './generator/render-pool.ts';
-import { mapRoutes } from './generator/routes.ts';
+import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/release-checks/placeholders.ts';
+import { overdueReviews, reviewWarning } from './generator/release-checks/review-dates.ts';
+import { checkSecurityTxt } from './generator/release-checks/security-txt.ts';
+import { capacityWarning, readCapacityAsAt, staleCapacity } from './generator/content/capacity-date.ts';
+import { openRenderPool } from './generator/render/render-pool.ts';
 import { writeSearchIndex } from './generator/search/write-index.ts';
-import { shareCards, writeShareImages } from './generator/share-images.ts';
-import { writeSiteFiles } from './generator/site-files.ts';
-import { writeStylesheets } from './generator/styles.ts';
-import { mark } from './generator/timings.ts';
+import { shareCards, writeShareImages } from './generator/share-images/share-images.ts';
+import { writeSiteFiles } from './generator/site-files/site-files.ts';
+import { todayInMelbourne } from './generator/text.ts';
+import { SITE_NEEDS, createPageRenderer, drawnFiles, mapRoutes } from './templates/site.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */
@@ -41,55 +43,50 @@ export interface BuildSummary {
 /** The build, step by step. The command line below runs it once; `npm run dev` runs it on every change. */
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  if (options.strict) await refuseSampleValues(options.contentDir, options.staticDir);
+  const security = await checkSecurityTxt(options.staticDir);
+  if (options.strict) await refuseSampleValues(options.contentDir, security.placeholders);
   const cache = openBuildCache(options);
-  const workerSetup: WorkerSetup = { contentDir: options.contentDir, ...cache.forWorkers };
-  // With no previous build of this code, every page will be rendered: start the render workers (they load
-  // the content while the main thread does) and the widget bundling now.
-  let pool: RenderPool | undefined = cache.renderingAll ? startRenderPool(workerSetup) : undefined;
-  if (cache.renderingAll) void prepareWidgets(options.widgetRuntime);
+  // With no previous build of this code every page renders: the workers start now and load the markdown
+  // pipeline while the main thread reads the content.
+  const pool = openRenderPool({ contentDir: options.contentDir, ...cache.forWorkers }, { threads: options.threads, early: cache.renderingAll });
   try {
-    const security = await checkSecurityTxt(options.staticDir);
-    for (const warning of security.warnings) console.warn(warning);
     const unchanged = await cache.unchanged();
     if (unchanged) {
+      await warn([...security.warnings, unchanged.placeholderWarning], unchanged.reviewDates, options.contentDir);
       report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${unchanged.pages} pages), checked in ${seconds(started)} s.`);
-      if (unchanged.placeholderWarning) console.warn(unchanged.placeholderWarning);
-      const overdue = reviewWarning(overdueReviews(unchanged.reviewDates, todayInMelbourne()), todayInMelbourne());
-      if (overdue) console.warn(overdue);
-      await warnStaleCapacity(options.contentDir);
       return { rendered: [], pages: unchanged.pages };
     }
+    const widgets = bundleWidgets(options.widgetRuntime);
     mark('check inputs');
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
     try {
-      // Images first: the render workers need their index to start on the markdown while the content loads.
+      const staticFiles = await copyStatic(options.staticDir, staging);
+      // Images next: the render workers need their index to start on the markdown while the content loads.
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
-      pool?.start({ imagesKey, images: images.index });
-      const content = await loadContent(options.contentDir, { cacheDir: workerSetup.cacheDir });
+      pool.start({ imagesKey, images: images.index });
+      const content = await loadContent(options.contentDir, { cacheDir: cache.forWorkers.cacheDir, needs: SITE_NEEDS, images: images.index });
       mark('load and validate content');
 
       const routes = mapRoutes(content);
       const plan = await cache.plan(content, imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
-      pool ??= startRenderPool(workerSetup, plan.toRender.length);
-      pool.start({ imagesKey, images: images.index });
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
       const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
-      const [widgets, cacheEntries, staticFiles] = await Promise.all([bundleWidgets(staging.dir, options.widgetRuntime), cache.markdown(), copyStatic(options.staticDir, staging)]);
-      mark('bundle widgets, read cache, copy static');
+      const [bundle, cacheEntries] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown()]);
+      mark('bundle widgets, read cache');
       const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
       const [rendered] = await Promise.all([
         pool.render({
-          content,
           routes: plan.toRender,
-          widgetScripts: widgets.widgetScripts,
-          loaderCode: widgets.loaderCode,
+          pageRenderer: (assets, markdown) => createPageRenderer(content, assets, markdown),
+          siteOrigin: content.site.baseUrl,
+          widgetScripts: bundle.widgetScripts,
+          loaderCode: bundle.loaderCode,
           outDir: staging.dir,
           cacheEntries,
           images: images.index,
@@ -103,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
       const [stylesheets, siteFiles, search, shared] = await Promise.all([
         writeStylesheets(pages, staging),
-        writeSiteFiles({ content, rendered: pages, staging, loaderCode: widgets.loaderCode, cacheDir: cache.folder('icons') }),
+        writeSiteFiles({ content, rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons'), drawn: drawnFiles(content.site) }),
         writeSearchIndex(content, routes, staging),
         shares,
       ]);
@@ -115,16 +112,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await cache.keep({ content, markdownContext: cacheContext, markdownBefore: cacheEntries, markdownAdded: rendered.addedCache, pages, placeholderWarning: warning });
       mark('keep the caches');
 
-      if (warning) console.warn(warning);
-      const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
-      if (overdue) console.warn(overdue);
-      await warnStaleCapacity(options.contentDir);
-      const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
+      await warn([...security.warnings, warning], content.articles, options.contentDir);
+      // The search index is one file (search/index.json).
+      const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
+      const threads = rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
-      report(
-        options.quiet,
-        `  ${rendered.pages.length} rendered on ${rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`,
-      );
+      report(options.quiet, `  ${rendered.pages.length} rendered on ${threads}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`);
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {
       await sharing;
@@ -132,16 +125,22 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       throw error;
     }
   } finally {
-    await pool?.close();
+    await pool.close();
   }
 }
 
-/** Places for referrers more than 30 days old: a warning on every build (--strict refuses them). */
-async function warnStaleCapacity(contentDir: string): Promise<void> {
+/**
+ * What every build says until it is fixed: security.txt's dates, sample values still in use, articles past
+ * their review date, and places for referrers not checked for 30 days (--strict refuses these).
+ */
+async function warn(warnings: readonly (string | undefined)[], reviewDates: readonly { file: string; reviewBy?: string }[], contentDir: string): Promise<void> {
+  for (const warning of warnings) if (warning) console.warn(warning);
   const today = todayInMelbourne();
+  const overdue = reviewWarning(overdueReviews(reviewDates, today), today);
+  if (overdue) console.warn(overdue);
   const capacity = await readCapacityAsAt(contentDir);
-  const warning = capacityWarning(capacity && staleCapacity(capacity.file, capacity.asAt, today), today);
-  if (warning) console.warn(warning);
+  const stale = capacityWarning(capacity && staleCapacity(capacity.file, capacity.asAt, today), today);
+  if (stale) console.warn(stale);
 }
 
 function seconds(since: number): string {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { readCommandLine, wholeNumberOption } from '../generator/command-line.ts';
+import { readCommandLine, wholeNumberOption } from '../generator/launch/command-line.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { validReferral } from '../widgets/form/fixtures.ts';
 

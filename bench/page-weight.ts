@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileForPath } from '../generator/routes.ts';
+import { fileForPath } from '../generator/render/pages.ts';
 
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 

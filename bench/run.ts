@@ -14,10 +14,11 @@
  * Options: --articles N, --runs R, --only speed|weight|dev|lighthouse, --skip-eleventy
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { UsageError, readCommandLine, wholeNumberOption } from '../generator/command-line.ts';
+import { filesBelow } from '../generator/files/list-files.mjs';
+import { UsageError, readCommandLine, wholeNumberOption } from '../generator/launch/command-line.ts';
 import { writeEleventyProject } from './eleventy-reference.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measure, median, type Measurement } from './measure.ts';
@@ -53,20 +54,13 @@ const wants = (section: string) => !args.only || args.only === section;
 
 function treeHash(dir: string): string {
   const hash = createHash('sha256');
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hash.update(path.slice(dir.length)).update(readFileSync(path));
-    }
-  };
-  walk(dir);
+  for (const file of filesBelow(dir)) hash.update(file).update(readFileSync(join(dir, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The build as `npm run build` runs it (compiled by generator/launch.mjs; the first call compiles it). */
+/** The build as `npm run build` runs it (compiled by generator/launch/launch.mjs; the first call compiles it). */
 const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}, quiet = true) =>
-  measure(NODE, ['generator/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+  measure(NODE, ['generator/launch/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
 
 async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
   const results: Measurement[] = [];
@@ -112,7 +106,7 @@ if (wants('speed')) {
   const content = join(work, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   const synthetic = await writeSyntheticArticles(join(content, 'resources'), articles);
-  const probe = await measure(NODE, ['generator/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
+  const probe = await measure(NODE, ['generator/launch/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
   const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
 
   const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
@@ -121,7 +115,7 @@ if (wants('speed')) {
   if (withEleventy) await writeEleventyProject(project, synthetic);
   // Every cold build, Eleventy's and the floor's too, writes into a folder of its own, and no output is deleted
   // until the end. Deleting a build's 8,000 files and folders just before the next build made that build's
-  // own files slow to create (see "Fair cold builds" in the README), and more so the more builds had just run.
+  // own files slow to create (see "Fair cold builds" in docs/performance.md), and more so the more builds had just run.
   const eleventy = async (index: number) => ensureOk(await measure(NODE, [eleventyBin, '--config=eleventy.config.cjs', '--quiet', `--output=${join(work, `eleventy-out-${index}`)}`], { cwd: project }));
   const floor = async (index: number) =>
     ensureOk(await measure(NODE, ['bench/floor-reference.mjs', join(project, 'src'), join(work, `floor-out-${index}`)], { cwd: ROOT, env: { NODE_ENV: 'production' } }));

@@ -16,7 +16,7 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { loadContent } from '../generator/content/load-content.ts';
-import { mapRoutes } from '../generator/routes.ts';
+import { mapRoutes } from '../templates/routes.ts';
 import { searchDocuments } from '../generator/search/entries.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import type { SearchDocument } from '../widgets/search/types.ts';

@@ -1,4 +1,4 @@
-/** Types for code-graph.mjs (plain JavaScript, so that generator/launch.mjs can use it before compiling). */
+/** Types for code-graph.mjs (plain JavaScript, so that generator/launch/launch.mjs can use it before compiling). */
 export interface CodeGraph {
   root: string;
   entryPoints: string[];

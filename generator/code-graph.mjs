@@ -2,7 +2,7 @@
  * The code a build depends on, taken from the import graph itself: esbuild resolves every import from the
  * entry points (its metafile lists each source file and what it imports), so a cache keyed by the graph
  * changes when any file the code really reaches changes, and not otherwise. Nothing here is a hand-kept
- * list of folders: a helper the markdown plugins import (generator/content/phone.ts, say) is in the
+ * list of folders: a helper the markdown plugins import (generator/text.ts, say) is in the
  * markdown cache's key because the plugins import it.
  *
  * Packages (node_modules) are left out of the graph and stand in it as the hash of package-lock.json:
@@ -13,7 +13,7 @@
  * unchanged (the graph is a function of their contents: this project imports files by their full name,
  * extension included), which costs one read of each.
  *
- * Plain JavaScript, because generator/launch.mjs uses it before anything is compiled.
+ * Plain JavaScript, because generator/launch/launch.mjs uses it before anything is compiled.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -22,11 +22,11 @@ import { dirname, join } from 'node:path';
 
 const LOCKFILE = 'package-lock.json';
 
-/** The build and its two workers, by the name of their compiled module (generator/launch.mjs compiles them). */
+/** The build and its two workers, by the name of their compiled module (generator/launch/launch.mjs compiles them). */
 export const BUILD_ENTRY_POINTS = {
   build: 'build.ts',
-  'render-worker': 'generator/render-worker.ts',
-  'share-image-worker': 'generator/share-image-worker.ts',
+  'render-worker': 'generator/render/render-worker.ts',
+  'share-image-worker': 'generator/share-images/share-image-worker.ts',
 };
 
 /** The sha1 of a file's bytes, or '' when it cannot be read. */

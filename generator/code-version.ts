@@ -5,13 +5,13 @@
  *     stylesheets the pages are given, and package-lock.json (build-cache.ts: "is anything to do?" and each
  *     page's key);
  *   - the markdown pipeline's: every file reachable from the markdown processor (its plugins and what they
- *     import, such as content/phone.ts) and package-lock.json (the rendered-markdown cache).
+ *     import, such as text.ts) and package-lock.json (the rendered-markdown cache).
  */
 import { join } from 'node:path';
 import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph, type CodeGraph } from './code-graph.mjs';
-import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, WIDGET_ENTRIES } from './bundle-widgets.ts';
-import { ROOT } from './paths.ts';
-import { stylesheetFiles } from './styles.ts';
+import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, WIDGET_ENTRIES } from './assets/bundle-widgets.ts';
+import { stylesheetFiles } from './assets/styles.ts';
+import { ROOT } from './files/paths.ts';
 
 /** The module whose import graph renders markdown: the cached HTML is whatever it makes. */
 export const MARKDOWN_PROCESSOR = 'generator/markdown/processor.ts';
@@ -21,22 +21,23 @@ const ENTRY_POINTS = [...Object.values(BUILD_ENTRY_POINTS), ...Object.values(WID
 let graph: CodeGraph | undefined;
 const memo = new Map<string, string>();
 
-function codeGraph(): CodeGraph {
-  graph ??= readCodeGraph({ root: ROOT, entryPoints: ENTRY_POINTS, cacheFile: join(ROOT, '.cache', 'code-graph', 'build.json') });
+/** The build's import graph, kept in `cacheDir` between builds (code-graph.mjs). */
+function codeGraph(cacheDir: string): CodeGraph {
+  graph ??= readCodeGraph({ root: ROOT, entryPoints: ENTRY_POINTS, cacheFile: join(cacheDir, 'code-graph', 'build.json') });
   if (!graph.files[MARKDOWN_PROCESSOR]) throw new Error(`${MARKDOWN_PROCESSOR} is not imported by the build: code-version.ts names the markdown processor`);
   return graph;
 }
 
 /** Every file of code the build's output depends on, with the stylesheets and the locked packages. */
-export function buildCodeVersion(): string {
+export function buildCodeVersion(cacheDir: string): string {
   let version = memo.get('build');
-  if (!version) memo.set('build', (version = graphVersion(codeGraph(), ENTRY_POINTS, stylesheetFiles())));
+  if (!version) memo.set('build', (version = graphVersion(codeGraph(cacheDir), ENTRY_POINTS, stylesheetFiles())));
   return version;
 }
 
 /** The markdown processor and everything it imports, with the locked packages. */
-export function markdownCodeVersion(): string {
+export function markdownCodeVersion(cacheDir: string): string {
   let version = memo.get('markdown');
-  if (!version) memo.set('markdown', (version = graphVersion(codeGraph(), [MARKDOWN_PROCESSOR])));
+  if (!version) memo.set('markdown', (version = graphVersion(codeGraph(cacheDir), [MARKDOWN_PROCESSOR])));
   return version;
 }

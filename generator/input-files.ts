@@ -15,32 +15,14 @@
  * Editors' temporary files (swap, lock and backup files) come and go while a file is edited: in content/,
  * which is never published as it is, they are left alone.
  */
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ContentError, ContentErrors } from './errors.ts';
+// The one lister, with links and special files: these checks exist to find and refuse them.
+import { entriesBelow, type ListedEntry } from './files/list-files.mjs';
 
 /** Editors' swap, lock and backup files (vim, emacs, and others' save-by-rename leftovers). */
 export const EDITOR_TEMPORARY = /(?:^|\/)(?:\.[^/]*\.sw[a-p]|[^/]*~|\.#[^/]*|#[^/]*#|4913|[^/]*\.tmp)$/;
-
-export interface InputEntry {
-  /** Relative to the folder, with "/" between parts. */
-  path: string;
-  kind: 'file' | 'link' | 'other';
-}
-
-/** Every file, link and special file below `dir` (links are listed, never followed), sorted by path. */
-export function walkInputs(dir: string): InputEntry[] {
-  const entries: InputEntry[] = [];
-  const walk = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = `${prefix}${entry.name}`;
-      if (entry.isDirectory()) walk(join(folder, entry.name), `${path}/`);
-      else entries.push({ path, kind: entry.isFile() ? 'file' : entry.isSymbolicLink() ? 'link' : 'other' });
-    }
-  };
-  walk(dir, '');
-  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
 
 /** What a link points to, for change detection (a link's target is part of what the build reads). */
 export function linkTarget(dir: string, path: string): string {
@@ -77,7 +59,7 @@ export function secretIn(text: string): { line: number; what: string } | undefin
 const displayPath = (dir: string, path: string) => relative(process.cwd(), join(dir, path)) || path;
 
 /** The problem with one entry's name or kind, or undefined. */
-function entryProblem(entry: InputEntry, folder: 'static' | 'content'): string | undefined {
+function entryProblem(entry: ListedEntry, folder: 'static' | 'content'): string | undefined {
   if (entry.kind === 'link') return `is a symbolic link, and the build never follows links (a link can reach any file on this computer): put the file itself in ${folder}/, or remove the link`;
   if (entry.kind === 'other') return `is not a plain file (a pipe, socket or device): remove it from ${folder}/`;
   const hidden = entry.path.split('/').find((part, index) => part.startsWith('.') && !(folder === 'static' && index === 0 && part === '.well-known' && entry.path.includes('/')));
@@ -91,9 +73,9 @@ function entryProblem(entry: InputEntry, folder: 'static' | 'content'): string |
  * the build refuses. A missing folder has no files.
  */
 export function checkStaticFolder(dir: string): string[] {
-  let entries: InputEntry[];
+  let entries: ListedEntry[];
   try {
-    entries = walkInputs(resolve(dir));
+    entries = entriesBelow(resolve(dir));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -119,7 +101,7 @@ export function checkStaticFolder(dir: string): string[] {
  */
 export function checkContentFolder(dir: string): void {
   const errors: ContentError[] = [];
-  for (const entry of walkInputs(resolve(dir))) {
+  for (const entry of entriesBelow(resolve(dir))) {
     if (EDITOR_TEMPORARY.test(entry.path)) continue;
     const problem = entryProblem(entry, 'content');
     if (problem) {

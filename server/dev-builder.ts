@@ -3,10 +3,10 @@
  * content edit costs only the work of the build itself (no start-up). When code changes, the dev server
  * replaces this process with a fresh one.
  */
-import '../generator/production.ts';
+import '../generator/launch/production.ts';
 import { build } from '../build.ts';
 import { formatError } from '../generator/errors.ts';
-import type { BuildOptions } from '../generator/options.ts';
+import type { BuildOptions } from '../generator/launch/options.ts';
 
 process.on('message', async (message: { type: 'build'; options: BuildOptions; id: number }) => {
   if (message.type !== 'build') return;

@@ -17,9 +17,9 @@ import { answerClientErrors, serverError } from './http-errors.ts';
 import { StartError } from './start-error.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
-import { ROOT } from '../generator/paths.ts';
-import { readCommandLine } from '../generator/command-line.ts';
-import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/options.ts';
+import { ROOT } from '../generator/files/paths.ts';
+import { readCommandLine } from '../generator/launch/command-line.ts';
+import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/launch/options.ts';
 import { createStaticHandler } from './static-files.ts';
 import { EDITOR_TEMPORARY } from '../generator/input-files.ts';
 
@@ -37,7 +37,9 @@ Options:
 
 Environment:
   PORT                  the port to serve on (default: 4321)
-  SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)`;
+  SUBMISSIONS_FILE      where form submissions are stored (default: data/submissions.jsonl)
+  The form receiver's other settings are npm run preview's (npm run preview -- --help), and the build's
+  variables are npm run build's (npm run build -- --help).`;
 const { content, out, static: staticFiles, runtime, fresh } = BUILD_OPTIONS;
 const options: BuildOptions = { ...readCommandLine(process.argv.slice(2), { usage: USAGE, options: { content, out, static: staticFiles, runtime, fresh } }, (values) => buildOptionsFrom(values)), shareImages: false, quiet: true };
 const port = Number(process.env.PORT ?? 4321);

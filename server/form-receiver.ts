@@ -16,10 +16,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { join, posix } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, escapeHtml, fieldErrorHtml, sendFailureHtml } from '../widgets/form/error-markup.ts';
+import { escapeMarkup, todayInMelbourne } from '../generator/text.ts';
+import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml } from '../widgets/form/error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
 import { sentPath, type FormKind } from '../widgets/form/delivery.ts';
-import { isBot, melbourneToday, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
+import { isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { parseHeaders } from './static-files.ts';
@@ -158,7 +159,7 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     const raw = values[name];
     const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const type = (element.getAttribute('type') ?? 'text').toLowerCase();
-    if (element.tagName === 'TEXTAREA') element.set_content(escapeHtml(list[0] ?? ''));
+    if (element.tagName === 'TEXTAREA') element.set_content(escapeMarkup(list[0] ?? ''));
     else if (element.tagName === 'SELECT') {
       for (const option of element.querySelectorAll('option')) {
         if (list.includes(option.getAttribute('value') ?? '')) option.setAttribute('selected', '');
@@ -189,7 +190,7 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     summary.set_content(failure ? sendFailureHtml(form.kind, failure) : errorSummaryHtml(form.kind, errors));
   }
   const title = root.querySelector('title');
-  if (title && (errors.length || failure)) title.set_content(escapeHtml(`${failure ? 'Not sent: ' : ERROR_TITLE_PREFIX}${title.textContent}`));
+  if (title && (errors.length || failure)) title.set_content(escapeMarkup(`${failure ? 'Not sent: ' : ERROR_TITLE_PREFIX}${title.textContent}`));
   return `<!DOCTYPE html>${root.toString().replace(/^<!DOCTYPE html>/i, '')}`;
 }
 
@@ -234,7 +235,7 @@ export interface FormReceiver {
 
 export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const pages = new Map<FormKind, Promise<FormPage>>();
-  const today = options.today ?? (() => melbourneToday());
+  const today = options.today ?? (() => todayInMelbourne());
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const securityHeaders = readSecurityHeaders(options.siteDir);

@@ -5,7 +5,7 @@
  * forms.publicKey when it is set. With SMTP_URL and NOTIFY_TO, the intake team is e-mailed of each one.
  */
 import { resolve } from 'node:path';
-import { readCommandLine } from '../generator/command-line.ts';
+import { readCommandLine } from '../generator/launch/command-line.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { startSiteServer } from './site-server.ts';
 import { describeErrno, StartError } from './start-error.ts';
@@ -22,6 +22,7 @@ Environment:
   SITE_DIR              the folder to serve (default: dist)
   SUBMISSIONS_FILE      where form submissions are stored, one JSON line each (default: data/submissions.jsonl)
   FORMS_PUBLIC_KEY      the age public key to encrypt submissions to (default: forms.publicKey in content/site.json)
+  SITE_CONFIG           the site config forms.publicKey is read from (default: content/site.json)
   SMTP_URL, NOTIFY_TO   e-mail the intake team (NOTIFY_TO) through this mail server when a form arrives
   NOTIFY_FROM           the sender of that e-mail (default: NOTIFY_TO)
   RATE_LIMIT            forms one address may send: BURST/SECONDS, a burst then one every SECONDS (default: 10/30), or off

@@ -16,7 +16,7 @@ import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, r
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
-import { parseCommandLine, UsageError as CommandLineError, usageMessage, type Command } from '../generator/command-line.ts';
+import { parseCommandLine, UsageError, usageMessage, type Command } from '../generator/launch/command-line.ts';
 import { encryptStoredAnswers } from './encrypt-store.ts';
 import { configuredPublicKey } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
@@ -54,8 +54,13 @@ Examples:
   npm run submissions -- encrypt --file /srv/site/data/submissions.jsonl
 `;
 
-/** A request the tool cannot carry out (no such file, no key): the message says what to do. */
-export class UsageError extends Error {}
+/**
+ * A request the tool cannot carry out (no such file, no key): the message says what to do, with no usage
+ * after it (a mistake on the command line itself is a UsageError).
+ */
+export class RequestError extends Error {
+  override name = 'RequestError';
+}
 
 export const COMMAND: Command = {
   usage: HELP.trimEnd(),
@@ -109,7 +114,7 @@ function personName(values: Answers | undefined, unopened = false): string {
 }
 
 export async function readSubmissions(file: string, identityFile?: string): Promise<Submission[]> {
-  if (!existsSync(file)) throw new UsageError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
+  if (!existsSync(file)) throw new RequestError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
   const { records, badLines } = parseStore(readFileSync(file, 'utf8'));
   if (badLines.length) console.error(`${file}: lines ${badLines.join(', ')} are not valid records and were skipped.`);
   if (existsSync(`${file}${QUARANTINE_SUFFIX}`)) console.error(`Note: ${file}${QUARANTINE_SUFFIX} holds the remains of an interrupted write; look at it by hand.`);
@@ -120,7 +125,7 @@ export async function readSubmissions(file: string, identityFile?: string): Prom
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line.startsWith('AGE-SECRET-KEY-'));
-    if (!identities.length) throw new UsageError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
+    if (!identities.length) throw new RequestError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
     decrypter = new Decrypter();
     for (const identity of identities) decrypter.addIdentity(identity);
   }
@@ -166,12 +171,12 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     out(HELP);
     return 0;
   }
-  if (!command) throw new CommandLineError('Say what to do: keygen, list, show ID, export or encrypt.');
+  if (!command) throw new UsageError('Say what to do: keygen, list, show ID, export or encrypt.');
   const file = resolve(options.file ?? process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
   switch (command) {
     case 'keygen': {
-      if (!options.out) throw new UsageError('keygen needs --out FILE: where to write the private key (keep it off the web server).');
-      if (existsSync(options.out)) throw new UsageError(`${options.out} already exists: choose another file (a key cannot be replaced, or submissions sent to it could not be read).`);
+      if (!options.out) throw new RequestError('keygen needs --out FILE: where to write the private key (keep it off the web server).');
+      if (existsSync(options.out)) throw new RequestError(`${options.out} already exists: choose another file (a key cannot be replaced, or submissions sent to it could not be read).`);
       const identity = await generateX25519Identity();
       const recipient = await identityToRecipient(identity);
       writeFileSync(options.out, `# created: ${new Date().toISOString()}\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600, flag: 'wx' });
@@ -186,22 +191,22 @@ export async function run(argv: readonly string[], out: (text: string) => void =
       return 0;
     }
     case 'show': {
-      if (!id) throw new UsageError('show needs the reference of a submission: npm run submissions -- show ID');
+      if (!id) throw new RequestError('show needs the reference of a submission: npm run submissions -- show ID');
       const found = (await readSubmissions(file, options.identity)).filter(({ record }) => record.id === id);
-      if (!found.length) throw new UsageError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
+      if (!found.length) throw new RequestError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
       for (const { record, values, unopened } of found) {
-        if (unopened) throw new UsageError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
-        if (!values) throw new UsageError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
+        if (unopened) throw new RequestError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
+        if (!values) throw new RequestError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
         out(`Reference: ${record.id}\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
         for (const [name, value] of Object.entries(values)) out(`${name}: ${Array.isArray(value) ? value.join(', ') : value}\n`);
       }
       return 0;
     }
     case 'export': {
-      if (!options.csv) throw new UsageError('export needs --csv FILE: where to write the spreadsheet.');
+      if (!options.csv) throw new RequestError('export needs --csv FILE: where to write the spreadsheet.');
       const submissions = await readSubmissions(file, options.identity);
       const locked = submissions.filter((submission) => !submission.values && !submission.unopened);
-      if (locked.length) throw new UsageError(`${locked.length} submissions are encrypted: give your private key with --identity FILE.`);
+      if (locked.length) throw new RequestError(`${locked.length} submissions are encrypted: give your private key with --identity FILE.`);
       const readable = submissions.filter((submission) => submission.values);
       writePrivateFile(options.csv, toCsv(readable));
       const left = submissions.length - readable.length;
@@ -210,10 +215,10 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     }
     case 'encrypt': {
       const recipient = options.recipient?.trim() || configuredPublicKey();
-      if (!recipient) throw new UsageError('encrypt needs the public key: set forms.publicKey in content/site.json (or SITE_CONFIG), or give --recipient age1...');
+      if (!recipient) throw new RequestError('encrypt needs the public key: set forms.publicKey in content/site.json (or SITE_CONFIG), or give --recipient age1...');
       const problem = publicKeyProblem(recipient, options.recipient ? '--recipient' : 'forms.publicKey');
-      if (problem) throw new UsageError(problem);
-      if (!existsSync(file)) throw new UsageError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
+      if (problem) throw new RequestError(problem);
+      if (!existsSync(file)) throw new RequestError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
       const { encrypted, alreadySealed } = await encryptStoredAnswers(file, recipient);
       out(
         encrypted
@@ -223,7 +228,7 @@ export async function run(argv: readonly string[], out: (text: string) => void =
       return 0;
     }
     default:
-      throw new CommandLineError(`Unknown command "${command}".`);
+      throw new UsageError(`Unknown command "${command}".`);
   }
 }
 
@@ -231,11 +236,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     process.exitCode = await run(process.argv.slice(2));
   } catch (error) {
-    if (error instanceof CommandLineError) {
+    if (error instanceof UsageError) {
       console.error(usageMessage(error, COMMAND));
       process.exitCode = 2;
     } else {
-      console.error(error instanceof UsageError || error instanceof StartError ? error.message : error);
+      console.error(error instanceof RequestError || error instanceof StartError ? error.message : error);
       process.exitCode = 1;
     }
   }

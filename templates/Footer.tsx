@@ -2,7 +2,7 @@
  * The site footer: crisis contacts, services, links, contact details with interpreter and relay lines, the
  * registration status in plain words, the Acknowledgement of Country, ABN and copyright.
  */
-import { keepTogether } from '../generator/markdown/keep-together.ts';
+import { keepTogether } from '../generator/text.ts';
 import { ContactSupport } from './components/ContactSupport.tsx';
 import { LanguageChooser } from './components/LanguageChooser.tsx';
 import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';

@@ -1,15 +1,8 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
 import { useRender, type WidgetName } from './context.ts';
-import { shareImagePath } from '../generator/share-image-path.ts';
+import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import { scriptSafeJson } from '../generator/text.ts';
 import { organisationJsonLd } from './structured-data.ts';
-
-const SCRIPT_UNSAFE = /[<>&]/g;
-const ESCAPED: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
-
-/** JSON inside <script> must not be able to close the element (one pass over the text, not three). */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => ESCAPED[character]!);
-}
 
 export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
   const { site, page, assets } = useRender();
@@ -52,7 +45,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       <meta name="twitter:title" content={page.title} />
       <meta name="twitter:description" content={page.description} />
       {shareImage ? <meta name="twitter:image" content={`${site.baseUrl}${shareImage}`} /> : null}
-      {page.noindex ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd.length === 1 ? jsonLd[0] : { '@context': 'https://schema.org', '@graph': jsonLd.map(stripContext) }) }} />}
+      {page.noindex ? null : <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd.length === 1 ? jsonLd[0] : { '@context': 'https://schema.org', '@graph': jsonLd.map(stripContext) }) }} />}
     </head>
   );
 }

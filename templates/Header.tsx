@@ -3,10 +3,10 @@
  * one row (brand, the office call button, the menu button) and "Submit a referral" sits in the menu; on
  * wide screens it is brand, navigation, the office number with its hours, and the referral button.
  */
-import { keepTogether } from '../generator/markdown/keep-together.ts';
+import { keepTogether } from '../generator/text.ts';
 import { Menu, type MenuLink } from '../widgets/menu/Menu.tsx';
 import { HelpNow } from './components/HelpNow.tsx';
-import { Icon } from './components/Icon.tsx';
+import { Icon } from '../widgets/shared/Icon.tsx';
 import { Island } from './components/Island.tsx';
 import { LogoMark } from './components/Logo.tsx';
 import { useRender } from './context.ts';

@@ -1,38 +1,22 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
-import type { ImageIndex } from '../generator/images.ts';
+import type { BuiltAssets, RouteMeta } from '../generator/render/pages.ts';
 import type { SearchKind } from '../widgets/search/types.ts';
 
-export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form' | 'search';
-
-export interface BuiltAssets {
-  /** URL of each widget's client entry, with its content hash. */
-  widgetScripts: Record<WidgetName, string>;
-  /** The island loader, inlined into every page's head (its hash goes into the CSP). */
-  loaderCode: string;
-  /** URL of the stylesheet for a page that uses exactly these widgets. */
-  stylesheetFor(widgets: readonly WidgetName[]): string;
-  /** Raster images processed by the build, by the address content uses. */
-  images: ImageIndex;
-}
+export type { BuiltAssets } from '../generator/render/pages.ts';
+export type { WidgetName } from '../generator/assets/bundle-widgets.ts';
 
 export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact' | 'search';
 
-export interface PageMeta {
-  /** The path people visit, e.g. /services/ (or /404.html). */
-  path: string;
-  title: string;
+/** A page's meta: what the engine reads (path, title, noindex, share label and title) and what its templates show. */
+export interface PageMeta extends RouteMeta {
   description: string;
   section?: NavSection;
-  /** Left out of search engines and the sitemap. */
-  noindex?: boolean;
   /** For alias pages: where the page sends the visitor. */
   redirectTo?: string;
   /** Open Graph type. */
   ogType?: 'website' | 'article';
-  /** Label shown on the share image above the title. */
-  shareLabel?: string;
   /** Structured data for this page, added to the organisation's. */
   jsonLd?: object[];
   /** The canonical path when it differs from path (alias pages). */
@@ -42,8 +26,6 @@ export interface PageMeta {
   dir?: 'ltr' | 'rtl';
   /** The same page in other languages (hreflang), this page included; x-default for the one to show by default. */
   alternates?: readonly { hreflang: string; path: string }[];
-  /** The title drawn on the share image, when the page's own title is in a script the image may not have fonts for. */
-  shareTitle?: string;
   /**
    * How the page is found by the site's search; `false` leaves it out. Without it, an indexable page is found
    * by its title and description, in English, its kind worked out from its address (generator/search/entries.ts).

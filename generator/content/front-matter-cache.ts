@@ -4,7 +4,7 @@
  * the tail of the file's own text), so it stays small. Dates are text (YAML's core schema).
  */
 import { createHash } from 'node:crypto';
-import { readVersionedEntries, writeVersionedEntries } from '../cache-files.ts';
+import { readVersionedEntries, writeVersionedEntries } from '../files/cache-files.ts';
 
 interface Entry {
   data: Record<string, unknown>;

@@ -1,14 +1,20 @@
 /** Help lines are defined once, in site.json; other fields name them by id. */
-import type { z } from 'zod';
 
-/**
- * The help lines named by `ids` (read from `field`). An id site.json does not define is reported on the
- * schema's context, so it reads like any other field's problem.
- */
-export function pickHelpLines<Line>(ctx: z.RefinementCtx, field: string, ids: readonly string[], lines: Record<string, Line>): Line[] {
-  return ids.flatMap((id, index) => {
+/** A help-line id that site.json does not define: where it was named, and what to write instead. */
+export interface UnknownHelpLine {
+  index: number;
+  id: string;
+  message: string;
+}
+
+/** The help lines named by `ids`, in order, and every id among them that site.json does not define. */
+export function pickHelpLines<Line>(ids: readonly string[], lines: Record<string, Line>): { picked: Line[]; unknown: UnknownHelpLine[] } {
+  const picked: Line[] = [];
+  const unknown: UnknownHelpLine[] = [];
+  ids.forEach((id, index) => {
     const line = lines[id];
-    if (!line) ctx.addIssue({ code: 'custom', path: [field, index], input: id, message: `"${id}" is not a help line in site.json: use one of ${Object.keys(lines).join(', ')}` });
-    return line ? [line] : [];
+    if (line) picked.push(line);
+    else unknown.push({ index, id, message: `"${id}" is not a help line in site.json: use one of ${Object.keys(lines).join(', ')}` });
   });
+  return { picked, unknown };
 }

@@ -1,8 +1,10 @@
 /**
- * Step 1 of the build: read everything under the content folder, check it, and return typed content.
- * Every problem in every file is gathered before failing, so one run shows the author all of them.
+ * Step: read everything under the content folder, check it, and return typed content. Every problem in every
+ * file is gathered before failing, so one run shows the author all of them. What the site's templates need of
+ * the content (pages, pictures, map areas, images) is checked here too, from a list build.ts hands over.
  */
 import { join, relative } from 'node:path';
+import type { ImageIndex } from '../assets/images.ts';
 import { ContentError, ContentErrors, collectContentErrors, contentProblems } from '../errors.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { checkTypedClaims } from './claims-check.ts';
@@ -18,11 +20,33 @@ import { readersOf } from './readers.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { checkContentFolder } from '../input-files.ts';
+import { describe } from './schema.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
-/** Pages the templates need: the build fails if one is missing. */
-export const REQUIRED_PAGES = ['about', 'team', 'referrers', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
+/**
+ * What the site's templates need of the content, and the names it may use (templates/site.ts). The content
+ * names pictures and places; the templates draw them, so a name they cannot draw is a content error.
+ */
+export interface SiteNeeds {
+  /** Each page of content/pages/ the site renders (by slug), with its address. */
+  pages: Readonly<Record<string, string>>;
+  /** The pictures of the illustration set, and the file that draws them. */
+  pictures: { names: readonly string[]; file: string };
+  /** The council areas the service-area map can place, and the file that draws it. */
+  mapAreas: { names: readonly string[]; file: string };
+}
+
+export interface LoadOptions {
+  /** Holds the front-matter cache. */
+  cacheDir?: string;
+  /** false: read the cache without writing it back (a test that loads a copy of the content). */
+  saveCache?: boolean;
+  /** What the site needs of the content; left out (a test reading content alone), none of it is checked. */
+  needs?: SiteNeeds;
+  /** The images the build processed: photos the content names must be among them. Left out, not checked. */
+  images?: ImageIndex;
+}
 
 async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   const results = await Promise.allSettled(promises);
@@ -31,11 +55,7 @@ async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
-/**
- * `cacheDir` holds the front-matter cache; `saveCache: false` reads it without writing it back (a test that
- * loads a copy of the content leaves the cache as it was).
- */
-export async function loadContent(dir: string, { cacheDir, saveCache = true }: { cacheDir?: string; saveCache?: boolean } = {}): Promise<SiteContent> {
+export async function loadContent(dir: string, { cacheDir, saveCache = true, needs, images }: LoadOptions = {}): Promise<SiteContent> {
   const at = (...parts: string[]) => relative(process.cwd(), join(dir, ...parts)) || '.';
   // No links, hidden files or never-public files anywhere under content/ (input-files.ts).
   checkContentFolder(dir);
@@ -108,7 +128,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
   if (errors.length) throw new ContentErrors(errors);
 
   const pages = new Map(pageList!.map((page) => [page.slug, page]));
-  for (const slug of REQUIRED_PAGES) {
+  for (const slug of Object.keys(needs?.pages ?? {})) {
     if (!pages.has(slug)) errors.push(new ContentError(at('pages', `${slug}.md`), '(file)', 'is missing: the site needs this page'));
   }
   if (errors.length) throw new ContentErrors(errors);
@@ -135,6 +155,7 @@ export async function loadContent(dir: string, { cacheDir, saveCache = true }: {
     readers: readers!,
   };
   checkReferences(content);
+  checkNeeds(content, at, needs, images);
   if (saveCache) await frontMatter.save();
   return content;
 }
@@ -156,6 +177,37 @@ function readLanguages(dir: string, files: string[], raws: unknown[], site: Site
   });
   if (problems.length) throw new ContentErrors(problems.map((p) => new ContentError(p.file, p.field, p.problem)));
   return ordered;
+}
+
+/** Names the content gives that the site must be able to show: pictures, map areas, Easy Read originals, photos. */
+function checkNeeds(content: SiteContent, at: (...parts: string[]) => string, needs: SiteNeeds | undefined, images: ImageIndex | undefined): void {
+  const errors: ContentError[] = [];
+  if (needs) {
+    const pictures = new Set(needs.pictures.names);
+    const picture = (file: string, field: string, name: string) => {
+      if (!pictures.has(name)) errors.push(new ContentError(file, field, `${describe(name)} is not a picture in ${needs.pictures.file}`));
+    };
+    content.home.whoWeSupport.cards.forEach((card, index) => picture(content.home.file, `whoWeSupport.cards[${index}].art`, card.art));
+    content.home.outcomes.cards.forEach((card, index) => picture(content.home.file, `outcomes.cards[${index}].art`, card.art));
+    const mapped = new Set(needs.mapAreas.names);
+    content.site.localGovernmentAreas.forEach((area, index) => {
+      if (!mapped.has(area.name)) errors.push(new ContentError(at('site.json'), `localGovernmentAreas[${index}].name`, `"${area.name}" has no place on the map yet: add it to ${needs.mapAreas.file}`));
+    });
+    const addresses = new Set(Object.values(needs.pages));
+    content.easyRead.pages.forEach((page, p) => {
+      if (!addresses.has(page.original)) errors.push(new ContentError(at('easy-read.json'), `pages[${p}].original`, `"${page.original}" is not the address of a page in content/pages/: use one like /about/`));
+      picture(at('easy-read.json'), `pages[${p}].picture`, page.picture);
+      page.sections.forEach((section, s) => section.items.forEach((item, i) => picture(at('easy-read.json'), `pages[${p}].sections[${s}].items[${i}].picture`, item.picture)));
+    });
+  }
+  if (images) {
+    const photo = (file: string, field: string, src: string) => {
+      if (!images[src]) errors.push(new ContentError(file, field, `"${src}" is not an image under content/images/`));
+    };
+    content.team.forEach((member, index) => member.photo && photo(at('team.json'), `members[${index}].photo.src`, member.photo.src));
+    content.testimonials.forEach((testimonial, index) => testimonial.photo && photo(at('testimonials.json'), `testimonials[${index}].photo.src`, testimonial.photo.src));
+  }
+  if (errors.length) throw new ContentErrors(errors);
 }
 
 /** Cross-file references: every slug a file names must exist. */

@@ -1,7 +1,7 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, telHref } from './phone.ts';
+import { isAustralianPhone, telHref } from '../text.ts';
 import { serverConfigUrl } from '../server-config-values.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
 
@@ -151,9 +151,16 @@ export const siteSchema = z
       interpreter: { ...site.contactSupport.interpreter, href: telHref(site.contactSupport.interpreter.number) },
       relay: { ...site.contactSupport.relay, href: telHref(site.contactSupport.relay.number) },
     },
-    footerCrisisLines: pickHelpLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
-    formsCrisisLines: pickHelpLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
+    footerCrisisLines: crisisLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
+    formsCrisisLines: crisisLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
   }));
+
+/** The help lines a list of site.json names; an id it does not define is reported like any field's problem. */
+function crisisLines<Line>(ctx: z.RefinementCtx, field: string, ids: readonly string[], lines: Record<string, Line>): Line[] {
+  const { picked, unknown } = pickHelpLines(ids, lines);
+  for (const { index, id, message } of unknown) ctx.addIssue({ code: 'custom', path: [field, index], input: id, message });
+  return picked;
+}
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type HelpLine = SiteConfig['helpLines'][string];

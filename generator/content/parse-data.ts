@@ -1,13 +1,17 @@
-/** The schemas of the JSON content files: home page sections, testimonials, FAQ, programs and forms. */
+/**
+ * The schemas of the JSON content files: home page sections, testimonials, FAQ, programs and forms. The FAQ's
+ * answers and the forms' collection notices are markdown: the schema checks the file as written, then a second
+ * pure step renders them. A program page's parts are short markdown too, rendered by the schema with the
+ * renderer it is given.
+ */
 import { z } from 'zod';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { hasIllustration } from '../../templates/art/illustrations.ts';
 import { checkContent, describe, optional, sitePath, text, textOrEmpty } from './schema.ts';
 
 const link = z.object({ label: text, href: sitePath() });
 const titledText = z.object({ title: text, text });
-/** A picture from the illustration set (templates/art/illustrations.ts). */
-export const artName = text.refine(hasIllustration, { error: (issue) => `${describe(issue.input)} is not a picture in templates/art/illustrations.ts` });
+/** A picture from the site's illustration set: the loader checks the name against the set (see SiteNeeds). */
+export const artName = text;
 /** A "Who we support" card: each leads somewhere useful for that visitor (a query can choose a form option). */
 const audienceCard = titledText.extend({
   href: text.regex(/^\/(?:[a-z0-9-]+\/)*(?:\?[A-Za-z]+=[a-z0-9-]+)?(?:#[a-z0-9-]+)?$/, {
@@ -63,30 +67,27 @@ export const testimonialsSchema = z
   })
   .transform((file) => file.testimonials);
 
-/** FAQ answers are markdown, rendered as the file is read. */
-export const faqSchema = (renderMarkdown: MarkdownRenderer, file: string) =>
-  z
-    .object({
-      items: z
-        .array(
-          z
-            .object({
-              id: text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and digits, like faq1; found ${describe(issue.input)}` }),
-              question: text,
-              answerPreview: text,
-              fullAnswer: text,
-            })
-            .transform(({ fullAnswer, ...item }) => ({ ...item, fullAnswerHtml: renderMarkdown(fullAnswer, file).html })),
-        )
-        .superRefine((items, ctx) => {
-          const seen = new Set<string>();
-          items.forEach((item, index) => {
-            if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], input: item.id, message: `"${item.id}" is used twice: each question needs its own id` });
-            seen.add(item.id);
-          });
+/** The home page FAQ; each full answer is markdown. */
+export const faqSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and digits, like faq1; found ${describe(issue.input)}` }),
+          question: text,
+          answerPreview: text,
+          fullAnswer: text,
         }),
-    })
-    .transform((file) => file.items);
+      )
+      .superRefine((items, ctx) => {
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], input: item.id, message: `"${item.id}" is used twice: each question needs its own id` });
+          seen.add(item.id);
+        });
+      }),
+  })
+  .transform((file) => file.items);
 
 /**
  * The programs open for expressions of interest: a card each on the home page and /services/, and a page
@@ -129,24 +130,32 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
   });
 };
 
-/** The collection notice beside each form's submit button (Privacy Act, APP 5), rendered from markdown. */
-export const formsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const copy = z.object({ collectionNotice: text }).transform(({ collectionNotice }) => ({ collectionNoticeHtml: renderMarkdown(collectionNotice, file).html }));
-  return z.object({ referral: copy, contact: copy });
-};
+/** The collection notice beside each form's submit button (Privacy Act, APP 5), in markdown. */
+const formCopy = z.object({ collectionNotice: text });
+export const formsSchema = z.object({ referral: formCopy, contact: formCopy });
 
 export type HomeContent = z.output<typeof homeSchema> & { file: string };
 export type Link = z.output<typeof link>;
 export type TitledText = z.output<typeof titledText>;
 export type Testimonial = z.output<typeof testimonialsSchema>[number];
-export type FaqItem = z.output<ReturnType<typeof faqSchema>>[number];
+export type FaqItem = Omit<z.output<typeof faqSchema>[number], 'fullAnswer'> & { fullAnswerHtml: string };
 export type ProgramsContent = z.output<ReturnType<typeof programsSchema>>;
 export type Program = ProgramsContent['items'][number];
-export type FormsContent = z.output<ReturnType<typeof formsSchema>>;
-export type FormCopy = FormsContent['referral'];
+export interface FormCopy {
+  collectionNoticeHtml: string;
+}
+export interface FormsContent {
+  referral: FormCopy;
+  contact: FormCopy;
+}
 
 export const parseHome = (file: string, raw: unknown): HomeContent => ({ file, ...checkContent(homeSchema, file, raw) });
 export const parseTestimonials = (file: string, raw: unknown): Testimonial[] => checkContent(testimonialsSchema, file, raw);
-export const parseFaq = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FaqItem[] => checkContent(faqSchema(renderMarkdown, file), file, raw);
+export const parseFaq = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FaqItem[] =>
+  checkContent(faqSchema, file, raw).map(({ fullAnswer, ...item }) => ({ ...item, fullAnswerHtml: renderMarkdown(fullAnswer, file).html }));
 export const parsePrograms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): ProgramsContent => checkContent(programsSchema(renderMarkdown, file), file, raw);
-export const parseForms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent => checkContent(formsSchema(renderMarkdown, file), file, raw);
+export function parseForms(file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent {
+  const { referral, contact } = checkContent(formsSchema, file, raw);
+  const rendered = ({ collectionNotice }: z.output<typeof formCopy>): FormCopy => ({ collectionNoticeHtml: renderMarkdown(collectionNotice, file).html });
+  return { referral: rendered(referral), contact: rendered(contact) };
+}

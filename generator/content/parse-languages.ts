@@ -130,6 +130,15 @@ export function languagePath(slug: string, isSource: boolean): string {
   return isSource ? LANGUAGES_PATH : `${LANGUAGES_PATH}${slug}/`;
 }
 
+/**
+ * The pages in each language, for hreflang (in each page's head and in the sitemap), and x-default: the
+ * English page where a language is chosen. None until the English source is there.
+ */
+export function languageAlternates(languages: readonly LanguagePage[]): { hreflang: string; path: string }[] {
+  if (!languages.some((language) => language.isSource)) return [];
+  return [...languages.map((language) => ({ hreflang: language.lang, path: language.path })), { hreflang: 'x-default', path: LANGUAGES_PATH }];
+}
+
 export function parseLanguage(file: string, raw: unknown, helpLines: Readonly<Record<string, HelpLine>>): LanguagePage {
   const name = basename(file);
   const slug = name.replace(/\.json$/, '');

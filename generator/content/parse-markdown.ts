@@ -1,11 +1,16 @@
-/** The schemas of markdown content's front matter: articles, service pages and other pages. */
+/**
+ * The markdown content kinds: articles, service pages and other pages. Each is read in two pure steps: its
+ * schema checks the front matter as written, then what the page shows beyond it is derived (an article's word
+ * count, reading time and help lines; a service's questions with their answers rendered from markdown).
+ */
 import { z } from 'zod';
+import { ContentError, ContentErrors } from '../errors.ts';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
 import { slugify } from '../markdown/slug.ts';
 import { pickHelpLines } from './help-lines.ts';
 import type { HelpLine } from './load-site.ts';
 import type { MarkdownFile } from './markdown-file.ts';
-import { checkContent, isoDate, optional, optionalList, text, wholeNumber } from './schema.ts';
+import { checkContent, fieldPath, isoDate, optional, optionalList, text, wholeNumber } from './schema.ts';
 import { countWords, readingMinutes } from './words.ts';
 
 /** A markdown document after its front matter is read and its site tokens are filled in. */
@@ -16,14 +21,7 @@ export interface MarkdownSource {
   body: string;
 }
 
-/**
- * What the article schema needs besides the front matter: the site's help lines and the body's word count.
- * zod has no per-parse context, so `parseArticle` hands them over here for its (synchronous) parse: the
- * schema is then built once, not once per article, which cost seconds at 4,000 articles.
- */
-const articleContext: { helpLines: Record<string, HelpLine>; words: number } = { helpLines: {}, words: 0 };
-
-/** An article's front matter; the body's word count gives the reading time unless the author set one. */
+/** An article's front matter. */
 export const articleSchema = z
   .object({
     title: text,
@@ -31,9 +29,11 @@ export const articleSchema = z
     category: text.refine((category) => slugify(category) !== '', { error: 'must contain letters or digits' }),
     date: isoDate,
     updated: optional(isoDate),
-    /** When the facts must be checked again; see review-dates.ts. */
+    /** When the facts must be checked again; see release-checks/review-dates.ts. */
     reviewBy: optional(isoDate),
+    /** Minutes; left out, it comes from the body's word count. */
     readingTime: optional(wholeNumber(1, 120)),
+    /** Ids of site.json's help lines, shown at the top and the end of the article. */
     helpLines: optionalList(text),
     /** Whom the article is written for, in one line: shown as "Written for" under the title. */
     audience: optional(text),
@@ -53,65 +53,95 @@ export const articleSchema = z
       const { date, updated, reviewBy } = issue.input as { date: string; updated?: string; reviewBy: string };
       return `${reviewBy} is before the article was last reviewed (${updated ?? date})`;
     },
-  })
-  .transform(({ title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience, outsideOurWork }, ctx) => {
-    const { helpLines, words } = articleContext;
-    if (words === 0) ctx.addIssue({ code: 'custom', path: ['(body)'], input: '', message: 'the article has no text: write it below the front matter' });
-    return {
-      title,
-      description,
-      category,
-      categorySlug: slugify(category),
-      date,
-      ...(updated ? { updated } : {}),
-      ...(reviewBy ? { reviewBy } : {}),
-      ...(audience ? { audience } : {}),
-      outsideOurWork: outsideOurWork ?? false,
-      readingTime: readingTime ?? readingMinutes(words),
-      words,
-      helpLines: pickHelpLines(ctx, 'helpLines', ids, helpLines),
-    };
   });
 
-/** The renderer and file a service's FAQ answers are rendered with, handed over by `parseService` (see above). */
-const serviceContext: { renderMarkdown: MarkdownRenderer; file: string } = {
-  renderMarkdown: () => {
-    throw new Error('serviceSchema is read only through parseService');
-  },
-  file: '',
-};
+/** An article as its page shows it: the front matter, checked, and what is derived from it and the body. */
+export interface ArticleFields {
+  title: string;
+  description: string;
+  category: string;
+  categorySlug: string;
+  date: string;
+  updated?: string;
+  reviewBy?: string;
+  audience?: string;
+  outsideOurWork: boolean;
+  /** Minutes: the author's, or the body's word count at 220 words a minute. */
+  readingTime: number;
+  /** Words a reader reads: the body before its Sources list. */
+  words: number;
+  helpLines: HelpLine[];
+}
 
-/** A service page's front matter; its questions' answers are markdown, rendered as the file is read. */
+/** What an article shows beyond its front matter; an empty body or an unknown help line is a content error. */
+export function deriveArticle(file: string, body: string, front: z.output<typeof articleSchema>, helpLines: Record<string, HelpLine>): ArticleFields {
+  const { title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience, outsideOurWork } = front;
+  const errors: ContentError[] = [];
+  const words = countWords(body);
+  if (words === 0) errors.push(new ContentError(file, '(body)', 'the article has no text: write it below the front matter'));
+  const lines = pickHelpLines(ids, helpLines);
+  for (const { index, message } of lines.unknown) errors.push(new ContentError(file, fieldPath(['helpLines', index]), message));
+  if (errors.length) throw new ContentErrors(errors);
+  return {
+    title,
+    description,
+    category,
+    categorySlug: slugify(category),
+    date,
+    ...(updated ? { updated } : {}),
+    ...(reviewBy ? { reviewBy } : {}),
+    ...(audience ? { audience } : {}),
+    outsideOurWork: outsideOurWork ?? false,
+    readingTime: readingTime ?? readingMinutes(words),
+    words,
+    helpLines: lines.picked,
+  };
+}
+
+/** A service page's front matter; its questions' answers are markdown. */
 export const serviceSchema = z.object({
   title: text,
   description: text,
   summary: text,
   order: wholeNumber(0, 1000),
-  faq: optionalList(z.object({ question: text, answer: text }).transform(({ question, answer }) => ({ question, answerHtml: serviceContext.renderMarkdown(answer, serviceContext.file).html }))),
+  faq: optionalList(z.object({ question: text, answer: text })),
   related: optionalList(text),
 });
 
+/** A service page's question, with its answer rendered from markdown. */
+export interface ServiceFaq {
+  question: string;
+  answerHtml: string;
+}
+
+export type ServiceFields = Omit<z.output<typeof serviceSchema>, 'faq'> & { faq: ServiceFaq[] };
+
+/** A service page as it shows: its questions' answers rendered. */
+export function deriveService(file: string, front: z.output<typeof serviceSchema>, renderMarkdown: MarkdownRenderer): ServiceFields {
+  return { ...front, faq: front.faq.map(({ question, answer }) => ({ question, answerHtml: renderMarkdown(answer, file).html })) };
+}
+
 export const pageSchema = z.object({ title: text, description: text, updated: optional(isoDate) });
 
-export type Article = MarkdownSource & z.output<typeof articleSchema>;
-export type Service = MarkdownSource & z.output<typeof serviceSchema>;
-export type ServiceFaq = Service['faq'][number];
+export type Article = MarkdownSource & ArticleFields;
+export type Service = MarkdownSource & ServiceFields;
 export type Page = MarkdownSource & z.output<typeof pageSchema>;
 
 const source = ({ file, slug, body }: MarkdownFile): MarkdownSource => ({ file, slug, body });
 
 export function parseArticle(md: MarkdownFile, helpLines: Record<string, HelpLine>): Article {
-  articleContext.helpLines = helpLines;
-  articleContext.words = countWords(md.body);
-  return { ...source(md), ...checkContent(articleSchema, md.file, md.data) };
+  return { ...source(md), ...deriveArticle(md.file, md.body, checkContent(articleSchema, md.file, md.data), helpLines) };
 }
 
 export function parseService(md: MarkdownFile, renderMarkdown: MarkdownRenderer): Service {
-  serviceContext.renderMarkdown = renderMarkdown;
-  serviceContext.file = md.file;
-  return { ...source(md), ...checkContent(serviceSchema, md.file, md.data) };
+  return { ...source(md), ...deriveService(md.file, checkContent(serviceSchema, md.file, md.data), renderMarkdown) };
 }
 
 export function parsePage(md: MarkdownFile): Page {
   return { ...source(md), ...checkContent(pageSchema, md.file, md.data) };
+}
+
+/** Articles newest first; ties broken by title, so the order never depends on the file system. */
+export function byNewest(a: Article, b: Article): number {
+  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
 }

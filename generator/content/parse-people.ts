@@ -155,13 +155,3 @@ export const parseTeam = (file: string, raw: unknown): TeamMember[] => checkCont
 export const parseAbout = (file: string, raw: unknown): AboutContent => checkContent(aboutSchema, file, raw);
 export const parseReferrers = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): ReferrersContent => checkContent(referrersSchema(renderMarkdown, file), file, raw);
 export const parseEasyRead = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): EasyReadContent => checkContent(easyReadSchema(renderMarkdown, file), file, raw);
-
-/** Initials for the round badge shown when a person has no photo: "Sam Taylor" becomes "ST". */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}

@@ -3,7 +3,7 @@
  * constant is ever typed into a page. An unknown token stops the build, naming the file and line.
  */
 import { ContentError } from '../errors.ts';
-import { keepTogether } from '../markdown/keep-together.ts';
+import { keepTogether } from '../text.ts';
 import { claimSentence, claimsOf } from './claims.ts';
 import type { SiteConfig } from './load-site.ts';
 

@@ -6,9 +6,8 @@
  * entries for the content as it now is.
  */
 import { createHash } from 'node:crypto';
-import { readVersionedEntries, writeVersionedEntries } from '../cache-files.ts';
-import type { SiteContent } from '../content/types.ts';
-import type { MarkdownRenderer, RenderedMarkdown } from './processor.ts';
+import { readVersionedEntries, writeVersionedEntries } from '../files/cache-files.ts';
+import type { RenderedMarkdown } from './processor.ts';
 
 /** The context of the markdown cache's keys: the site's origin (it decides which links are external) and the image set. */
 export function markdownContext(siteOrigin: string, imagesKey: string): string {
@@ -22,40 +21,6 @@ export function markdownKey(context: string, markdown: string): string {
 
 export type MarkdownEntries = Record<string, RenderedMarkdown>;
 
-export interface MarkdownCache {
-  /** A renderer that answers from the cache and renders (and remembers) the rest. */
-  renderer(render: MarkdownRenderer): MarkdownRenderer;
-  /** Entries rendered by this share of the build (not in the cache before). */
-  added(): MarkdownEntries;
-  hits(): number;
-  misses(): number;
-}
-
-export function createMarkdownCache(entries: MarkdownEntries, context: string): MarkdownCache {
-  const added: MarkdownEntries = {};
-  let hits = 0;
-  let misses = 0;
-  return {
-    renderer(render) {
-      return (markdown, path) => {
-        const key = markdownKey(context, markdown);
-        const cached = entries[key] ?? added[key];
-        if (cached) {
-          hits += 1;
-          return cached;
-        }
-        misses += 1;
-        const rendered = render(markdown, path);
-        added[key] = rendered;
-        return rendered;
-      };
-    },
-    added: () => added,
-    hits: () => hits,
-    misses: () => misses,
-  };
-}
-
 /**
  * The cache is one file (one read and at most one write per build: file operations are the slow part of
  * a build on most disks). Entries of another pipeline version are ignored.
@@ -66,10 +31,10 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
 
 /**
  * The markdown of every body in the content (articles, services, pages), which is all the markdown pages
- * render (see routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
+ * render (see templates/routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
  * unchanged page is reused, not rendered).
  */
-export function contentMarkdownKeys(content: SiteContent, context: string): Set<string> {
+export function contentMarkdownKeys(content: { articles: readonly { body: string }[]; services: readonly { body: string }[]; pages: ReadonlyMap<string, { body: string }> }, context: string): Set<string> {
   const bodies = [...content.articles, ...content.services, ...content.pages.values()].map((item) => item.body);
   return new Set(bodies.map((body) => markdownKey(context, body)));
 }

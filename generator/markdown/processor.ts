@@ -15,7 +15,7 @@ import rehypeKeepTogether from './plugins/rehype-keep-together.ts';
 import rehypePhoneLinks from './plugins/rehype-phone-links.ts';
 import rehypeResponsiveImages from './plugins/rehype-responsive-images.ts';
 import remarkSafeLinkSchemes from './plugins/remark-safe-link-schemes.ts';
-import type { ImageIndex } from '../images.ts';
+import type { ImageIndex } from '../assets/images.ts';
 import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
 
 export interface RenderedMarkdown {

@@ -6,7 +6,7 @@
  * topic, whom it is written for, questions) from the content file it is made from.
  */
 import type { SiteContent } from '../content/types.ts';
-import type { Route } from '../routes.ts';
+import type { SiteRoute as Route } from '../../templates/routes.ts';
 import type { SearchDeclaration } from '../../templates/context.ts';
 import type { SearchDocument, SearchKind } from '../../widgets/search/types.ts';
 
@@ -39,7 +39,7 @@ function plainText(markdown: string): string {
 }
 
 /** Does this route become a search result? Pages kept from search engines, redirects and the 404 do not. */
-function searchable(route: Route): boolean {
+function searchable(route: Pick<Route, 'meta'>): boolean {
   const { meta } = route;
   return meta.search !== false && !meta.noindex && !meta.redirectTo && meta.path.endsWith('/');
 }
@@ -64,7 +64,7 @@ function easyReadWords(content: SiteContent): Map<string, string> {
   );
 }
 
-export function searchDocuments(content: SiteContent, routes: readonly Route[]): SearchDocument[] {
+export function searchDocuments(content: SiteContent, routes: readonly Pick<Route, 'meta' | 'source'>[]): SearchDocument[] {
   const bySource = wordsBySource(content);
   const easyRead = easyReadWords(content);
   const documents: SearchDocument[] = [];

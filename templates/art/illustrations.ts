@@ -142,8 +142,6 @@ const DRAWINGS: Record<string, { ground: Ground; body: string }> = {
   'easy-read-read': { ground: 'sand', body: shape('M20 28c10-4 20-4 28 2v46c-8-6-18-6-28-2z', WHITE) + shape('M76 28c-10-4-20-4-28 2v46c8-6 18-6 28-2z', TEAL_TINT) + line('M48 30v46', TEAL_DARK, 3) },
 };
 
-export type IllustrationName = keyof typeof DRAWINGS;
-
 export function illustrationNames(): string[] {
   return Object.keys(DRAWINGS);
 }
@@ -173,11 +171,9 @@ export function illustrationUrl(name: string): string {
   return url;
 }
 
-/** Writes every picture into the output; returns how many. */
-export async function writeIllustrations(write: (path: string, data: string) => Promise<void>): Promise<number> {
-  const names = illustrationNames();
-  await Promise.all(names.map((name) => write(illustrationUrl(name).slice(1), illustrationSvg(name))));
-  return names.length;
+/** Every picture as the file the build writes: its path in the output and its SVG. */
+export function illustrationFiles(): { path: string; text: string }[] {
+  return illustrationNames().map((name) => ({ path: illustrationUrl(name).slice(1), text: illustrationSvg(name) }));
 }
 
 /** The picture for an article category ("Mental Health" becomes category-mental-health), if the set has one. */

@@ -6,8 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../generator/content/types.ts';
-import { ContentError } from '../../generator/errors.ts';
-import { escapeXml } from '../../generator/xml.ts';
+import { escapeMarkup } from '../../generator/text.ts';
 
 /** Where each council area sits on the schematic (a 640 by 440 grid): an outline, a label, and its suburbs. */
 const PLACES: Record<string, { path: string; label: [number, number]; short: string; suburbs: Record<string, [number, number]> }> = {
@@ -19,18 +18,21 @@ const PLACES: Record<string, { path: string; label: [number, number]; short: str
   'Cardinia Shire': { path: 'M514 150h116v280H518z', label: [572, 186], short: 'Cardinia', suburbs: { Pakenham: [530, 290] } },
 };
 
+/** The council areas the map can place: the loader refuses any other in site.json's localGovernmentAreas. */
+export const MAPPED_AREAS: readonly string[] = Object.keys(PLACES);
+
 const FONT = "font-family='system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif'";
 
 export function serviceAreaMapSvg(site: SiteConfig): string {
   const areas = site.localGovernmentAreas.map((area, index) => {
     const place = PLACES[area.name];
-    if (!place) throw new ContentError('content/site.json', `localGovernmentAreas[${index}].name`, `"${area.name}" has no place on the map yet: add it to templates/art/service-area-map.ts`);
+    if (!place) throw new Error(`localGovernmentAreas[${index}]: "${area.name}" has no place on the map: the content was not checked against MAPPED_AREAS`);
     const suburbs = area.suburbs.map((suburb) => {
       const [x, y] = place.suburbs[suburb] ?? [place.label[0], place.label[1] + 30];
-      return `<circle cx='${x - 4}' cy='${y - 6}' r='6' fill='#b8741a'/><text x='${x + 8}' y='${y}' font-size='18' fill='#1d2a2f'>${escapeXml(suburb)}</text>`;
+      return `<circle cx='${x - 4}' cy='${y - 6}' r='6' fill='#b8741a'/><text x='${x + 8}' y='${y}' font-size='18' fill='#1d2a2f'>${escapeMarkup(suburb)}</text>`;
     });
     const size = place.short.length > 12 ? 17 : 20;
-    return `<path d='${place.path}' fill='#e2efee' stroke='#0f5c63' stroke-width='3' stroke-linejoin='round'/><text x='${place.label[0]}' y='${place.label[1]}' text-anchor='middle' font-size='${size}' font-weight='700' fill='#0a454b'>${escapeXml(place.short)}</text>${suburbs.join('')}`;
+    return `<path d='${place.path}' fill='#e2efee' stroke='#0f5c63' stroke-width='3' stroke-linejoin='round'/><text x='${place.label[0]}' y='${place.label[1]}' text-anchor='middle' font-size='${size}' font-weight='700' fill='#0a454b'>${escapeMarkup(place.short)}</text>${suburbs.join('')}`;
   });
   return [
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 440' width='640' height='440' ${FONT}>`,
@@ -48,4 +50,9 @@ export function serviceAreaMapSvg(site: SiteConfig): string {
 /** The map's address: a hash of its drawing, so a changed service area is a new file. */
 export function serviceAreaMapUrl(site: SiteConfig): string {
   return `/assets/art/service-area-${createHash('sha256').update(serviceAreaMapSvg(site)).digest('hex').slice(0, 10)}.svg`;
+}
+
+/** The map as the file the build writes: its path in the output and its SVG. */
+export function serviceAreaMapFile(site: SiteConfig): { path: string; text: string } {
+  return { path: serviceAreaMapUrl(site).slice(1), text: serviceAreaMapSvg(site) };
 }

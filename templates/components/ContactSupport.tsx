@@ -1,5 +1,5 @@
 /** Interpreter (TIS National) and relay (National Relay Service) lines, wherever people make contact. */
-import { telHref } from '../../generator/content/phone.ts';
+import { telHref } from '../../generator/text.ts';
 import { useRender } from '../context.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 

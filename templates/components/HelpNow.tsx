@@ -5,7 +5,7 @@
  * Three tab stops: the summary and the two numbers.
  */
 import { useSite } from '../context.ts';
-import { keepTogether } from '../../generator/markdown/keep-together.ts';
+import { keepTogether } from '../../generator/text.ts';
 import { HelpLineLink } from './PhoneLink.tsx';
 
 export function HelpNow() {

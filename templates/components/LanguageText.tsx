@@ -6,7 +6,7 @@
  * from rewriting a number or a name.
  */
 import type { InlineText } from '../../generator/content/types.ts';
-import { keepTogether } from '../../generator/markdown/keep-together.ts';
+import { keepTogether } from '../../generator/text.ts';
 import { SITE_LANG, useSite } from '../context.ts';
 
 export function LanguageText({ parts }: { parts: InlineText }) {

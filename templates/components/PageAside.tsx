@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { HelpLine } from '../../generator/content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
-import { keepTogether } from '../../generator/markdown/keep-together.ts';
+import { keepTogether } from '../../generator/text.ts';
 import { useSite } from '../context.ts';
 import { REFERRAL_LINK } from '../navigation.ts';
 import { HelpLineLink } from './PhoneLink.tsx';

@@ -3,8 +3,8 @@
  * number's own spaces are non-breaking, so it never splits across lines; a label before it may wrap.
  */
 import type { HelpLine } from '../../generator/content/types.ts';
-import { keepTogether } from '../../generator/markdown/keep-together.ts';
-import { Icon } from './Icon.tsx';
+import { keepTogether } from '../../generator/text.ts';
+import { Icon } from '../../widgets/shared/Icon.tsx';
 
 function classes(...names: (string | undefined)[]): string {
   return names.filter(Boolean).join(' ');

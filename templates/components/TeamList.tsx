@@ -4,19 +4,16 @@
  * site.json's `unconfirmed`, each card carries a visible "Illustrative" caption.
  */
 import type { TeamMember } from '../../generator/content/types.ts';
-import { initialsOf } from '../../generator/content/parse-people.ts';
-import { ContentError } from '../../generator/errors.ts';
 import { useRender } from '../context.ts';
+import { initialsOf } from '../format.ts';
 import { IllustrativeTag } from './Illustrative.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../../widgets/shared/Picture.tsx';
 
 function Portrait({ member, index }: { member: TeamMember; index: number }) {
   const { assets } = useRender();
-  if (member.photo) {
-    const image = assets.images[member.photo.src];
-    if (!image) throw new ContentError('content/team.json', `members[${index}].photo.src`, `"${member.photo.src}" is not an image under content/images/`);
-    return <Picture image={image} alt={member.photo.alt} className="person__photo" sizes="96px" />;
-  }
+  // The loader has checked that every photo is one of the processed images.
+  const image = member.photo && assets.images[member.photo.src];
+  if (member.photo && image) return <Picture image={image} alt={member.photo.alt} className="person__photo" sizes="96px" />;
   return (
     <span className={`person__initials person__initials--${index % 3}`} aria-hidden="true">
       {initialsOf(member.name)}

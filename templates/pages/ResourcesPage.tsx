@@ -6,7 +6,7 @@
  * <details>), so the first card is on the first screen.
  */
 import type { Article, Page, ResourcesListContent } from '../../generator/content/types.ts';
-import { pagePath } from '../../generator/routes.ts';
+import { pagePath } from '../routes.ts';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

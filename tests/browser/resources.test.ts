@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { ARTICLES_PER_PAGE } from '../../generator/routes.ts';
+import { ARTICLES_PER_PAGE } from '../../templates/routes.ts';
 import { runAxe } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';

@@ -179,7 +179,7 @@ describe('rebuilding', () => {
 
 describe('the compiled build', () => {
   it('`npm run build` (the build and its workers compiled into one bundle each) writes what the source does', async () => {
-    // Every other test runs the TypeScript through tsx; this one runs what users run: generator/launch.mjs,
+    // Every other test runs the TypeScript through tsx; this one runs what users run: generator/launch/launch.mjs,
     // which bundles the build, its two workers and their dependencies with esbuild. Two threads and share
     // images, so both compiled workers run.
     const content = freshContent('compiled');
@@ -188,7 +188,7 @@ describe('the compiled build', () => {
     const compiled = join(work, 'out-compiled');
     const fromSource = runBuild(['--content', content, '--out', source, '--fresh'], { BUILD_THREADS: '2' });
     expect(fromSource.code, fromSource.stderr).toBe(0);
-    const run = spawnSync(process.execPath, ['generator/launch.mjs', '--content', content, '--out', compiled, '--fresh'], {
+    const run = spawnSync(process.execPath, ['generator/launch/launch.mjs', '--content', content, '--out', compiled, '--fresh'], {
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production', BUILD_THREADS: '2', BUILD_CACHE_DIR: join(work, 'compiled-cache') },
     });

@@ -1,7 +1,7 @@
 /**
  * An incremental build is never stale when the code changes. The caches are keyed by the code's import
- * graph, not by lists of folders: editing a helper the markdown plugins import (generator/content/phone.ts,
- * outside generator/markdown/) must give, incrementally, exactly what a --fresh build gives, through tsx and
+ * graph, not by lists of folders: editing a helper the markdown plugins import (generator/text.ts, outside
+ * generator/markdown/) must give, incrementally, exactly what a --fresh build gives, through tsx and
  * through the compiled build (npm run build). Each run works on a copy of the project, so the edit never
  * touches the code other tests use.
  */
@@ -26,7 +26,7 @@ function projectCopy(name: string): string {
 }
 
 function build(root: string, how: 'tsx' | 'compiled', args: string[]) {
-  const command = how === 'tsx' ? ['--import', 'tsx', 'build.ts'] : ['generator/launch.mjs'];
+  const command = how === 'tsx' ? ['--import', 'tsx', 'build.ts'] : ['generator/launch/launch.mjs'];
   const result = spawnSync(process.execPath, [...command, '--content', join(process.cwd(), 'tests/fixtures/site'), '--no-share-images', ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -48,7 +48,7 @@ describe('editing a helper the markdown plugins import', () => {
     expect(before.length, 'the contact page has a phone link').toBeGreaterThan(0);
 
     // The tel: links the phone plugin writes now put a hyphen after the country code.
-    const helper = join(root, 'generator', 'content', 'phone.ts');
+    const helper = join(root, 'generator', 'text.ts');
     const code = readFileSync(helper, 'utf8');
     expect(code).toContain('return `tel:+61${digits.slice(1)}`;');
     writeFileSync(helper, code.replace('return `tel:+61${digits.slice(1)}`;', 'return `tel:+61-${digits.slice(1)}`;'));
@@ -66,9 +66,9 @@ describe('the import graph', () => {
   it('puts every file the markdown processor reaches in its key, and the widgets and the alias shim in the build key', () => {
     const graph = readCodeGraph({ root: process.cwd(), entryPoints: ['build.ts', 'widgets/islands/signals-runtime-preact.ts'], cacheFile: join(work, 'graph.json') });
     const markdown = reachable(graph, [MARKDOWN_PROCESSOR]);
-    expect(markdown).toContain('generator/content/phone.ts');
+    expect(markdown).toContain('generator/text.ts');
     expect(markdown).toContain('generator/markdown/plugins/rehype-phone-links.ts');
-    expect(markdown).not.toContain('generator/host-config.ts');
+    expect(markdown).not.toContain('generator/site-files/host-config.ts');
     expect(Object.keys(graph.files)).toContain('widgets/islands/signals-runtime-preact.ts');
     expect(Object.keys(graph.files).every((path) => !path.startsWith('node_modules/'))).toBe(true);
     // Kept, and read again only while every file in it is unchanged.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { mapRoutes } from '../../generator/routes.ts';
+import { mapRoutes } from '../../templates/routes.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';
 import { LANGUAGES } from '../support/languages.ts';

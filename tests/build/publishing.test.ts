@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, inject, it } from 'vitest';
 import site from '../../content/site.json' with { type: 'json' };
-import { ARTICLES_PER_PAGE } from '../../generator/routes.ts';
+import { ARTICLES_PER_PAGE } from '../../templates/routes.ts';
 import { runBuild } from '../support/cli.ts';
 import { SPEC_ARTICLE_SLUGS, allPagePaths, readPage } from '../support/site.ts';
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../generator/content/types.ts';
-import { mapRoutes } from '../../generator/routes.ts';
+import { mapRoutes } from '../../templates/routes.ts';
 import {
   SHARE_HEIGHT,
   SHARE_WIDTH,
@@ -19,9 +19,9 @@ import {
   layOutTitle,
   titleRoom,
   type Mask,
-} from '../../generator/share-card-drawing.ts';
-import { shareCard } from '../../generator/share-image-path.ts';
-import { shareCards } from '../../generator/share-images.ts';
+} from '../../generator/share-images/share-card-drawing.ts';
+import { shareCard } from '../../generator/share-images/share-image-path.ts';
+import { shareCards } from '../../generator/share-images/share-images.ts';
 
 let content: SiteContent;
 let background: Buffer;

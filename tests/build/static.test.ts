@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../generator/errors.ts';
-import { checkSecurityTxt, checkSecurityTxtText } from '../../generator/security-txt.ts';
+import { checkSecurityTxt, checkSecurityTxtText } from '../../generator/release-checks/security-txt.ts';
 import { runBuild } from '../support/cli.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'static-'));

@@ -7,18 +7,19 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
-import { isAustralianPhone, telHref } from '../../generator/content/phone.ts';
-import { findPlaceholders } from '../../generator/content/placeholders.ts';
+import { isAustralianPhone, telHref } from '../../generator/text.ts';
+import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
-import { parseOptions, type BuildOptions } from '../../generator/options.ts';
-import { escapeXml } from '../../generator/xml.ts';
-import { renderRoute } from '../../generator/render.ts';
-import { fileForPath, mapRoutes, type Route } from '../../generator/routes.ts';
+import { parseOptions, type BuildOptions } from '../../generator/launch/options.ts';
+import { escapeMarkup } from '../../generator/text.ts';
+import { renderRoute } from '../../templates/render-page.ts';
+import { fileForPath } from '../../generator/render/pages.ts';
+import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
 
 const content = await loadContent('tests/fixtures/site');
 
@@ -55,7 +56,7 @@ describe('slugs and escaping (kept hand-made: see the README)', () => {
   });
 
   it('escapes the four characters XML needs in text and double-quoted attributes', () => {
-    expect(escapeXml(`Tom & Jerry's <b>"best"</b>`)).toBe(`Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;`);
+    expect(escapeMarkup(`Tom & Jerry's <b>"best"</b>`)).toBe(`Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;`);
   });
 });
 
@@ -183,7 +184,7 @@ describe('routes', () => {
   });
 
   it('names the route and its source when a template throws', () => {
-    const broken: Route = {
+    const broken: SiteRoute = {
       meta: { path: '/broken/', title: 'Broken', description: 'x' },
       file: 'broken/index.html',
       source: 'content/pages/broken.md',

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CAPACITY_MAX_DAYS, capacityWarning, daysBetween, staleCapacity } from '../../generator/content/capacity-date.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { todayInMelbourne } from '../../generator/content/review-dates.ts';
+import { todayInMelbourne } from '../../generator/text.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';
 import { readPage } from '../support/site.ts';

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import matter from 'gray-matter';
 import { findTypedClaims } from '../../generator/content/claims-check.ts';
-import { overdueReviews } from '../../generator/content/review-dates.ts';
+import { overdueReviews } from '../../generator/release-checks/review-dates.ts';
 import { splitSources } from '../../generator/content/words.ts';
 
 /** An article whose topic is suicide, self-harm, crisis or trauma: help comes before anything we sell. */

@@ -10,7 +10,7 @@ import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTypedClaims } from '../../generator/content/claims-check.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { overdueReviews, reviewWarning } from '../../generator/content/review-dates.ts';
+import { overdueReviews, reviewWarning } from '../../generator/release-checks/review-dates.ts';
 import { articleFiles } from './article-checks.ts';
 import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSite, type SiteConfig } from '../../generator/content/load-site.ts';
-import { findPlaceholders } from '../../generator/content/placeholders.ts';
+import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
 import { fillTokens, siteTokens } from '../../generator/content/tokens.ts';
 import { contentDates, copyrightProblems, level3Problems, providerFiles, registrationProblems } from './provider-checks.ts';
 

@@ -4,8 +4,8 @@
  * Usage: npx tsx tests/content/report.ts [FILE...]   (default: every article in content/resources)
  *        REVIEW_TODAY=2027-06-01 npx tsx tests/content/report.ts   (check review dates against another day)
  */
-import { readCommandLine } from '../../generator/command-line.ts';
-import { todayInMelbourne } from '../../generator/content/review-dates.ts';
+import { readCommandLine } from '../../generator/launch/command-line.ts';
+import { todayInMelbourne } from '../../generator/text.ts';
 import { articleFiles, checkArticles } from './article-checks.ts';
 import { checkArticleEditorial, helpLineNumbers } from './editorial-checks.ts';
 

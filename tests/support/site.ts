@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { fileForPath } from '../../generator/routes.ts';
+import { fileForPath } from '../../generator/render/pages.ts';
 
 export function pageFile(siteDir: string, path: string): string {
   return join(siteDir, fileForPath(path));

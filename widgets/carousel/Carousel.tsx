@@ -6,10 +6,10 @@
  * aria-live off while rotating and polite otherwise. The rotation itself lives in use-swiper.ts.
  */
 import { memo, useRef } from 'react';
-import type { ProcessedImage } from '../../generator/images.ts';
-import { Icon } from '../../templates/components/Icon.tsx';
-import { Picture } from '../../templates/components/Picture.tsx';
-import { useEnhanced } from '../use-enhanced.ts';
+import type { ProcessedImage } from '../../generator/assets/images.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { Picture } from '../shared/Picture.tsx';
+import { useEnhanced } from '../shared/use-enhanced.ts';
 import { useCarouselRotation } from './use-swiper.ts';
 
 export interface CarouselTestimonial {

@@ -7,8 +7,8 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../templates/components/Icon.tsx';
-import { useEnhanced } from '../use-enhanced.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { useEnhanced } from '../shared/use-enhanced.ts';
 
 export interface FaqEntry {
   id: string;

@@ -11,7 +11,8 @@
  */
 import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, ERROR_TITLE_PREFIX } from './error-markup.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormIslandProps } from './fields.ts';
-import { melbourneToday, validate, type FieldError, type FormValues } from './validation.ts';
+import { todayInMelbourne } from '../../generator/text.ts';
+import { validate, type FieldError, type FormValues } from './validation.ts';
 import { preselectFromAddress } from './preselect.ts';
 
 const DRAFT_PREFIX = 'form-draft:';
@@ -252,7 +253,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     event.preventDefault();
     if (sending) return;
     const values = readValues(form);
-    const result = validate(definition, values, melbourneToday());
+    const result = validate(definition, values, todayInMelbourne());
     if (result.errors.length) {
       showErrors(result.errors);
       return;

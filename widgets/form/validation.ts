@@ -210,8 +210,3 @@ export function validate(form: FormDefinition, values: FormValues, today: string
 export function isBot(values: FormValues): boolean {
   return text(values, HONEYPOT_FIELD) !== '';
 }
-
-/** Today in Melbourne, YYYY-MM-DD: dates of birth are checked against the local calendar day. */
-export function melbourneToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

@@ -7,7 +7,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../templates/components/Icon.tsx';
+import { Icon } from '../shared/Icon.tsx';
 
 export interface MenuLink {
   label: string;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../generator/content/types.ts';
-import { mapRoutes } from '../../generator/routes.ts';
+import { mapRoutes } from '../../templates/routes.ts';
 import { searchDocuments } from '../../generator/search/entries.ts';
 import { searchIndexFile } from '../../generator/search/write-index.ts';
 import { crisisTopics, editDistance, linesFor } from './crisis.ts';

@@ -1,10 +1,10 @@
 /**
- * rehype plugin: keeps phone numbers, times and numbered abbreviations on one line (see keep-together.ts).
- * Code is left exactly as written.
+ * rehype plugin: keeps phone numbers, times and numbered abbreviations on one line (keepTogether, in
+ * generator/text.ts). Code is left exactly as written.
  */
 import type { Root } from 'hast';
 import { walkElements } from '../hast.ts';
-import { keepTogether } from '../keep-together.ts';
+import { keepTogether } from '../../text.ts';
 
 export default function rehypeKeepTogether() {
   return (tree: Root) => {

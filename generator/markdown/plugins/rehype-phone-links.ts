@@ -7,10 +7,10 @@
  * Text already inside a link, code or a heading is left alone.
  */
 import type { ElementContent, Root, Text } from 'hast';
-import { isAustralianPhone, telHref } from '../../content/phone.ts';
+import { isAustralianPhone, telHref } from '../../text.ts';
 import { h, walkElements } from '../hast.ts';
 
-/** A space between digit groups: a normal space or the non-breaking one keep-together puts in. */
+/** A space between digit groups: a normal space or the non-breaking one keepTogether puts in. */
 const S = '[ \\u00a0-]?';
 /**
  * Candidates: an optional +61 or bracketed area code, then digits in groups. Not preceded by a word

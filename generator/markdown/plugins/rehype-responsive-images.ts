@@ -7,7 +7,7 @@
  */
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import type { ImageIndex } from '../../images.ts';
+import type { ImageIndex } from '../../assets/images.ts';
 import { h, isElement, walkElements } from '../hast.ts';
 
 export interface ResponsiveImageOptions {

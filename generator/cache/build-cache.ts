@@ -1,0 +1,210 @@
+/**
+ * The build's caches, as one layer: build.ts opens it once and asks it three things: is anything to do at
+ * all, which pages must be rendered, and what to keep for next time. Every cached thing is keyed by its
+ * inputs, and the build is deterministic, so a hit is always exactly what the step would make again:
+ *   - the whole build: a hash of every input file's bytes, the code and the options (nothing changed:
+ *     nothing to do, when the previous output is still whole);
+ *   - each page: the code, the content's metadata (everything but article bodies), its address and its
+ *     own markdown (unchanged: its file is hard-linked from the previous output);
+ *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
+ *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
+ * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { copyFile, link, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buildCodeVersion, markdownCodeVersion } from '../code-version.ts';
+import type { SiteContent } from '../content/types.ts';
+import { writeJsonAtomically } from '../files/cache-files.ts';
+import { entriesBelow, type ListedEntry } from '../files/list-files.mjs';
+import { linkTarget } from '../input-files.ts';
+import type { BuildOptions } from '../launch/options.ts';
+import { contentMarkdownKeys, readMarkdownCache, updateMarkdownCache, type MarkdownEntries } from '../markdown/cache.ts';
+import type { RenderedPage, Route } from '../render/pages.ts';
+
+export type PageSummary = Omit<RenderedPage, 'html'>;
+type ReviewDate = { file: string; reviewBy?: string };
+
+interface OutputManifest {
+  /** Hash of the raw input files, the code and the options: equal means nothing at all changed. */
+  inputKey: string;
+  /** The placeholder warning of that build, repeated when nothing changed. */
+  placeholderWarning?: string;
+  /** Each article's reviewBy date, so a build with nothing changed still warns once one has passed. */
+  reviewDates?: ReviewDate[];
+  codeVersion: string;
+  pages: Record<string, PageSummary & { key: string }>;
+  /** Every file of the output, relative and sorted, to notice a folder changed by hand. */
+  files: string[];
+}
+
+/** The pages of this build: those to render, and those whose key matches the previous build's. */
+export interface PagePlan<R extends Route = Route> {
+  toRender: R[];
+  reused: R[];
+  /** Hard-links the reused pages from the previous output into `stagingDir`. */
+  reuse(stagingDir: string): Promise<void>;
+  /** The reused pages as the previous build summarised them. */
+  reusedSummaries(): PageSummary[];
+}
+
+export interface BuildCache {
+  /** What render workers read (the front matter and markdown caches); nothing with --fresh. */
+  readonly forWorkers: { cacheDir: string | undefined; markdownCache: { file: string; version: string } | undefined };
+  /** True when the previous build was made by other code, so every page will be rendered. */
+  readonly renderingAll: boolean;
+  /** A folder for a step whose files are named by the hash of their inputs (images, icons, share). */
+  folder(step: 'images' | 'icons' | 'share'): string;
+  /** The previous build's summary when no input, code or option changed and its output is whole. */
+  unchanged(): Promise<{ pages: number; placeholderWarning?: string; reviewDates: ReviewDate[] } | undefined>;
+  /** Reads the content once loaded: which pages to render, which to reuse. */
+  plan<R extends Route>(content: SiteContent, imagesKey: string, routes: readonly R[]): Promise<PagePlan<R>>;
+  /** Rendered markdown from earlier builds (none with --fresh). */
+  markdown(): Promise<MarkdownEntries>;
+  /** After the output is in place: keeps the markdown this content uses and the output's manifest. */
+  keep(input: { content: SiteContent; markdownContext: string; markdownBefore: MarkdownEntries; markdownAdded: MarkdownEntries; pages: readonly PageSummary[]; placeholderWarning: string | undefined }): Promise<void>;
+}
+
+export function openBuildCache(options: BuildOptions): BuildCache {
+  const dir = options.cacheDir;
+  // Both versions come from the code's import graph (code-version.ts), not from lists of folders.
+  const code = buildCodeVersion(dir);
+  const markdownFile = join(dir, 'markdown.json');
+  const markdownVersion = markdownCodeVersion(dir);
+  const manifestFile = join(dir, 'outputs', `${hashText(options.outDir).slice(0, 16)}.json`);
+  const previous = options.fresh ? undefined : readManifest(manifestFile);
+  let inputs: string | undefined;
+  let intact: Promise<boolean> | undefined;
+  const outputIsIntact = () => (intact ??= previous ? outputIntact(options.outDir, previous) : Promise.resolve(false));
+  let pageKeys = new Map<string, string>();
+
+  return {
+    forWorkers: { cacheDir: options.fresh ? undefined : dir, markdownCache: options.fresh ? undefined : { file: markdownFile, version: markdownVersion } },
+    renderingAll: previous?.codeVersion !== code,
+    folder: (step) => join(dir, step),
+
+    async unchanged() {
+      inputs = await inputKey([options.contentDir, options.staticDir], code, options);
+      if (previous?.inputKey !== inputs || !(await outputIsIntact())) return undefined;
+      return { pages: Object.keys(previous.pages).length, placeholderWarning: previous.placeholderWarning, reviewDates: previous.reviewDates ?? [] };
+    },
+
+    async plan(content, imagesKey, routes) {
+      const print = fingerprint(content, imagesKey);
+      pageKeys = new Map(routes.map((route) => [route.meta.path, hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}`)]));
+      const canReuse = await outputIsIntact();
+      const reused = canReuse ? routes.filter((route) => previous!.pages[route.meta.path]?.key === pageKeys.get(route.meta.path)) : [];
+      const reusedPaths = new Set(reused.map((route) => route.meta.path));
+      return {
+        toRender: routes.filter((route) => !reusedPaths.has(route.meta.path)),
+        reused,
+        async reuse(stagingDir) {
+          const made = new Set<string>();
+          await Promise.all(reused.map((route) => reusePage(options.outDir, stagingDir, route.file, made)));
+        },
+        reusedSummaries: () => reused.map((route) => previous!.pages[route.meta.path]!),
+      };
+    },
+
+    markdown: () => (options.fresh ? Promise.resolve({}) : readMarkdownCache(markdownFile, markdownVersion)),
+
+    async keep({ content, markdownContext, markdownBefore, markdownAdded, pages, placeholderWarning }) {
+      await updateMarkdownCache(markdownFile, markdownVersion, markdownBefore, markdownAdded, contentMarkdownKeys(content, markdownContext));
+      const manifest: OutputManifest = {
+        inputKey: inputs ?? (await inputKey([options.contentDir, options.staticDir], code, options)),
+        placeholderWarning,
+        reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
+        codeVersion: code,
+        files: manifestFiles(entriesBelow(options.outDir)),
+        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
+      };
+      await writeJsonAtomically(manifestFile, manifest);
+    },
+  };
+}
+
+const hashText = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * A hash of every input file's bytes (content and static), the code and the options: computed before any
+ * parsing, so a rebuild with nothing changed can stop at once. Symbolic links and other special files
+ * count too (a link by its target): the build refuses them (input-files.ts), so adding one must not be
+ * "nothing changed", and removing one must be noticed.
+ */
+async function inputKey(folders: readonly string[], code: string, options: BuildOptions): Promise<string> {
+  const hash = createHash('sha1').update(code).update(JSON.stringify([options.widgetRuntime, options.shareImages]));
+  for (const folder of folders) {
+    for (const entry of listed(folder) ?? []) {
+      hash.update(`\0${folder}/${entry.path}\0${entry.kind}\0`);
+      if (entry.kind === 'file') hash.update(readFileSync(join(folder, entry.path)));
+      else if (entry.kind === 'link') hash.update(linkTarget(folder, entry.path));
+    }
+  }
+  return hash.digest('base64url');
+}
+
+interface Fingerprint {
+  /** Everything in the content that more than one page can show: all but article bodies and word counts. */
+  metadata: string;
+  /** Article file -> hash of what only its own page shows (its body and exact word count). */
+  bodies: Map<string, string>;
+}
+
+function fingerprint(content: SiteContent, imagesKey: string): Fingerprint {
+  const bodies = new Map(content.articles.map((article) => [article.file, hashText(`${article.words}\n${article.body}`)]));
+  const metadata = hashText(
+    JSON.stringify({
+      ...content,
+      dir: undefined,
+      imagesKey,
+      pages: [...content.pages.entries()],
+      articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
+    }),
+  );
+  return { metadata, bodies };
+}
+
+function readManifest(file: string): OutputManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as OutputManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the previous output is still exactly the set of files the previous build wrote. */
+async function outputIntact(outDir: string, manifest: OutputManifest): Promise<boolean> {
+  const entries = listed(outDir);
+  const files = entries && manifestFiles(entries);
+  return files !== undefined && files.length === manifest.files.length && files.every((file, index) => file === manifest.files[index]);
+}
+
+/** The output as its manifest lists it: a file by its path; a link or special file marked with its kind. */
+function manifestFiles(entries: readonly ListedEntry[]): string[] {
+  return entries.map((entry) => (entry.kind === 'file' ? entry.path : `${entry.path} (${entry.kind})`));
+}
+
+/** Every entry below a folder (files/list-files.mjs, links included); undefined when it cannot be read. */
+function listed(dir: string): ListedEntry[] | undefined {
+  try {
+    return entriesBelow(dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts a previous page into the new output: a hard link (no data is copied), or a copy if linking fails. */
+async function reusePage(previousOutDir: string, stagingDir: string, file: string, made: Set<string>): Promise<void> {
+  const target = join(stagingDir, file);
+  const folder = dirname(target);
+  if (!made.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  }
+  try {
+    await link(join(previousOutDir, file), target);
+  } catch {
+    await copyFile(join(previousOutDir, file), target);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Writing the site atomically. Everything is written into a staging folder beside the output folder; only
+ * when the whole build has succeeded is the staging folder swapped in. A failed build leaves the previous
+ * dist/ exactly as it was.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, readdir } from 'node:fs/promises';
+import { checkStaticFolder } from '../input-files.ts';
+import { basename, dirname, join } from 'node:path';
+
+export interface Staging {
+  dir: string;
+  write(relativePath: string, data: string | Uint8Array): Promise<void>;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/**
+ * A writer for files under a folder, creating sub-folders once each. It writes synchronously: a build
+ * writes thousands of small files, and for those the promise API's overhead costs more than the wait.
+ */
+export function writeInto(dir: string): Staging['write'] {
+  const madeDirs = new Set<string>([dir]);
+  return async (relativePath, data) => {
+    const file = join(dir, relativePath);
+    const folder = dirname(file);
+    if (!madeDirs.has(folder)) {
+      makeFolder(folder);
+      madeDirs.add(folder);
+    }
+    writeFileSync(file, data);
+  };
+}
+
+/**
+ * A page's folder, whose parent nearly always exists already: one mkdir call, where a recursive mkdir
+ * first looks at the folders above it (half the cost of making 4,000 folders, measured here).
+ */
+function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT') throw error;
+    mkdirSync(folder, { recursive: true });
+  }
+}
+
+export async function openStaging(outDir: string): Promise<Staging> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  await mkdir(parent, { recursive: true });
+  // Clear staging folders left by builds that were killed part-way.
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`)) await rm(join(parent, entry), { recursive: true, force: true });
+  }
+  const dir = join(parent, `.${name}.staging-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+
+  return {
+    dir,
+    write: writeInto(dir),
+    async commit() {
+      const old = join(parent, `.${name}.old-${process.pid}`);
+      let hadPrevious = true;
+      try {
+        await rename(outDir, old);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        hadPrevious = false;
+      }
+      try {
+        await rename(dir, outDir);
+      } catch (error) {
+        if (hadPrevious) await rename(old, outDir);
+        throw error;
+      }
+      if (hadPrevious) await removeInBackground(old);
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Deletes the previous output without making the build wait: a detached `rm -rf` outlives this process.
+ * Where there is no rm, it is deleted in line; any leftover is cleared by the next build's openStaging.
+ */
+async function removeInBackground(dir: string): Promise<void> {
+  if (process.platform !== 'win32') {
+    try {
+      const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+      child.on('error', () => void rm(dir, { recursive: true, force: true }));
+      child.unref();
+      return;
+    } catch {
+      // fall through
+    }
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Copies static/ into the staging folder as it is, file by file, once every file has passed the checks of
+ * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public); the
+ * number of files copied.
+ */
+export async function copyStatic(staticDir: string, staging: Staging): Promise<number> {
+  const files = checkStaticFolder(staticDir);
+  const folders = new Set(files.map((file) => dirname(join(staging.dir, file))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  await Promise.all(files.map((file) => copyFile(join(staticDir, file), join(staging.dir, file))));
+  return files.length;
+}

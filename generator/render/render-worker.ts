@@ -1,0 +1,80 @@
+/**
+ * A render worker: turns markdown files into HTML for the main thread (see markdown-jobs.ts). It starts
+ * with the build, reads the site's tokens and the keys of the markdown cache while the main thread starts
+ * up, waits for the image index, then claims files from the shared table one at a time, each as it goes,
+ * until none is left. It loads no React and not the content as a whole: only the markdown pipeline.
+ */
+import '../launch/production.ts';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { join, relative } from 'node:path';
+import { parseSite } from '../content/load-site.ts';
+import { readMarkdownBody } from '../content/markdown-file.ts';
+import { readJson } from '../content/read.ts';
+import { siteTokens, type Tokens } from '../content/tokens.ts';
+import { markdownContext, markdownKey, readMarkdownCache } from '../markdown/cache.ts';
+import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
+import type { WorkerSetup } from './render-pool.ts';
+import { threadCpuSeconds, timingsOn as timings } from '../launch/timings.ts';
+
+const { setup, files, status, port, startedAt } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort; startedAt: number };
+/** Milliseconds since the build started on the main thread. */
+const since = (): string => (Date.now() - startedAt).toFixed(0);
+
+/** Results go back a few at a time: one message per file costs more than the batching delays them. */
+const BATCH = 4;
+
+async function prepare(): Promise<{ tokens: Tokens; siteOrigin: string; cached: Set<string> }> {
+  const siteFile = relative(process.cwd(), join(setup.contentDir, 'site.json'));
+  const site = parseSite(siteFile, await readJson(siteFile));
+  const cached = new Set(setup.markdownCache ? Object.keys(await readMarkdownCache(setup.markdownCache.file, setup.markdownCache.version)) : []);
+  return { tokens: siteTokens(site), siteOrigin: site.baseUrl, cached };
+}
+
+// Started now, while the main thread starts up; a failure leaves every file to the main thread, which
+// reports whatever is wrong with the content itself.
+const preparing = prepare().then(
+  (value) => value,
+  () => undefined,
+);
+
+parentPort!.once('message', async ({ imagesKey, images }: JobsContext) => {
+  const prepared = await preparing;
+  if (!prepared) return;
+  if (timings) console.error(`[timing]   markdown worker ready at ${since()} ms`);
+  const { tokens, siteOrigin, cached } = prepared;
+  const context = markdownContext(siteOrigin, imagesKey);
+  const render = createMarkdownRenderer({ siteOrigin, images });
+  // A cell is marked DONE only once its result is posted, so the main thread never waits on a result
+  // still sitting in a batch here.
+  let batch: JobResult[] = [];
+  const flush = () => {
+    if (batch.length === 0) return;
+    port.postMessage(batch);
+    for (const { index } of batch) {
+      Atomics.store(status, index, DONE);
+      Atomics.notify(status, index);
+    }
+    batch = [];
+  };
+  let done = 0;
+  for (let index = 0; index < files.length; index += 1) {
+    if (Atomics.compareExchange(status, index, FREE, WORKING) !== FREE) continue;
+    try {
+      const body = readMarkdownBody(files[index]!, tokens);
+      const key = markdownKey(context, body);
+      if (!cached.has(key)) {
+        batch.push({ index, key, rendered: render(body, files[index]) });
+        done += 1;
+        if (batch.length >= BATCH) flush();
+        continue;
+      }
+    } catch {
+      // The main thread renders it again and reports the error with the page it belongs to.
+    }
+    Atomics.store(status, index, LEFT);
+    Atomics.notify(status, index);
+  }
+  flush();
+  if (timings) console.error(`[timing]   markdown worker rendered ${done} files, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
+});

@@ -1,0 +1,211 @@
+/**
+ * The security and caching policy, written by the site-files step for the hosts that read a `_headers` file
+ * (Netlify, Cloudflare Pages) and as an nginx snippet (`_nginx.conf`) that applies the same policy and redirects.
+ *
+ * - Content-Security-Policy: scripts only from this site, plus the hash of the inline island loader (no
+ *   'unsafe-inline', no 'unsafe-eval'); forms post only to this site or the configured endpoint; no framing.
+ * - HSTS, nosniff, a strict referrer policy, and a Permissions-Policy that turns off what the site never uses.
+ * - Caching: hashed files (assets, share images) are immutable; HTML revalidates on every visit. Both hosts
+ *   join a header set by two matching rules with a comma, so the two never match the same path: the
+ *   HTML rules are written per top-level folder, which the build knows.
+ */
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
+import type { SiteContent } from '../content/types.ts';
+import type { RenderedPage } from '../render/pages.ts';
+import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../server-config-values.ts';
+import { ALIASES, signInPages } from './addresses.ts';
+
+export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/** site.json as the build names it in errors (content/site.json, or the --content folder's). */
+function siteFile(content: Pick<SiteContent, 'dir'>): string {
+  return relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
+}
+
+/** The origin forms are posted to when it is not this site (delivery "endpoint"), checked for the CSP. */
+function formEndpointOrigin(content: Pick<SiteContent, 'dir' | 'site'>): string | undefined {
+  const { forms } = content.site;
+  return forms.delivery === 'endpoint' && forms.endpoint ? cspOrigin(forms.endpoint, { file: siteFile(content), field: 'forms.endpoint' }) : undefined;
+}
+
+/**
+ * The staff sign-in hand-overs that are configured, each target checked for server configuration: the
+ * only values from content that _nginx.conf and _redirects write as addresses.
+ */
+export function signInRedirects(content: Pick<SiteContent, 'dir' | 'site'>): { path: string; target: string }[] {
+  return signInPages(content.site)
+    .filter((page) => page.target)
+    .map((page) => ({ path: page.path, target: redirectTarget(page.target, { file: siteFile(content), field: page.field }) }));
+}
+
+export function contentSecurityPolicy(content: SiteContent, loaderCode: string): string {
+  const endpoint = formEndpointOrigin(content);
+  const self = "'self'";
+  return [
+    `default-src ${self}`,
+    `script-src ${self} ${scriptHash(loaderCode)}`,
+    `style-src ${self}`,
+    `img-src ${self} data:`,
+    `font-src ${self}`,
+    `connect-src ${[self, endpoint].filter(Boolean).join(' ')}`,
+    `form-action ${[self, endpoint].filter(Boolean).join(' ')}`,
+    `manifest-src ${self}`,
+    "object-src 'none'",
+    `base-uri ${self}`,
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function securityHeaders(content: SiteContent, loaderCode: string): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(content, loaderCode)],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  return headers.map(([name, value]) => [name, headerValue(name, value)]);
+}
+
+/** Paths that serve HTML (and the feed): `/`, `/404.html`, and each top-level folder with pages. */
+export function htmlPathPatterns(rendered: readonly Omit<RenderedPage, 'html'>[]): string[] {
+  const patterns = new Set<string>(['/', '/index.html']);
+  for (const page of rendered) {
+    if (page.path === '/') continue;
+    const first = page.path.split('/')[1]!;
+    patterns.add(configPath(page.path.endsWith('/') ? `/${first}/*` : page.path, { file: page.file, field: 'path' }));
+  }
+  return [...patterns].sort();
+}
+
+export function headersFile(content: SiteContent, loaderCode: string, rendered: readonly Omit<RenderedPage, 'html'>[]): string {
+  const security = securityHeaders(content, loaderCode).map(([name, value]) => `  ${name}: ${value}`);
+  const lines = ['# Security headers for every response (Netlify and Cloudflare Pages read this file).', '/*', ...security, ''];
+  lines.push('# Hashed file names: cache for a year.');
+  for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`, '');
+  lines.push('# Pages: check for a new version on every visit.');
+  for (const pattern of htmlPathPatterns(rendered)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`, '');
+  lines.push('# Staff sign-in pages must never be stored.');
+  for (const page of signInPages(content.site)) lines.push(`${page.path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** Where the forms' receiver (npm run preview) is reached; `set $form_receiver ...;` after the include changes it. */
+export const DEFAULT_FORM_RECEIVER = 'http://127.0.0.1:4321';
+
+/** nginx `add_header` lines for the policy and a Cache-Control, at an indent. `always`: on errors too. */
+function nginxHeaders(content: SiteContent, loaderCode: string, cache: string, indent = '    '): string {
+  return [...securityHeaders(content, loaderCode), ['Cache-Control', cache] as const].map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+}
+
+/**
+ * With forms delivered to our own receiver: /api/ is passed to it, its answers carry the same security
+ * headers (the receiver's own copies are hidden, so none is sent twice), and when it is down the person
+ * gets a plain page with the phone number instead of nginx's bare 502.
+ */
+function apiBlock(content: SiteContent, loaderCode: string): string {
+  if (content.site.forms.delivery !== 'local') return '';
+  const headers = nginxHeaders(content, loaderCode, 'no-store');
+  const hide = [...securityHeaders(content, loaderCode).map(([name]) => name), 'Cache-Control'].map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const down = `We could not receive your form just now, and nothing was sent. Go back: your answers are still in the form. Try again in a few minutes, or call us on ${content.site.phone}.`;
+  return `# The forms' receiver (npm run preview with TRUST_PROXY=1): /api/ is passed to it. To reach it elsewhere,
+# put "set $form_receiver http://HOST:PORT;" after the include line. X-Forwarded-For is set to the address
+# of the client alone (not appended to), and the receiver believes it only from this proxy's address.
+  set $form_receiver ${DEFAULT_FORM_RECEIVER};
+
+  location ^~ /api/ {
+${headers}
+${hide}
+    client_max_body_size 64k;
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 30s;
+    proxy_pass $form_receiver;
+    error_page 502 503 504 = @form_receiver_down;
+  }
+
+  location @form_receiver_down {
+${headers}
+    default_type "text/plain; charset=utf-8";
+    return 503 "${nginxQuotedText(down)}\\n";
+  }
+`;
+}
+
+/** An nginx snippet with the same policy: include it inside a `server {}` block whose root is dist/. */
+export function nginxSnippet(content: SiteContent, loaderCode: string): string {
+  const headers = (cache: string) => nginxHeaders(content, loaderCode, cache);
+  // A redirect is a location of its own, so it carries the policy itself (nginx gives a location's
+  // add_header lines only to the answers that location makes).
+  const redirect = (from: string, status: 301 | 302, to: string, cache: string) => `  location = ${from} {\n${headers(cache)}\n    return ${status} "${to}";\n  }`;
+  const redirects = ALIASES.flatMap((alias) => [redirect(alias.from.replace(/\/$/, ''), 301, alias.to, REVALIDATE), redirect(alias.from, 301, alias.to, REVALIDATE)]);
+  const signInPaths = signInPages(content.site).map((page) => page.path);
+  const signIn = signInRedirects(content).flatMap(({ path, target }) => [redirect(path.replace(/\/$/, ''), 302, target, 'no-store'), redirect(path, 302, target, 'no-store')]);
+  const folders = (paths: readonly string[]) => paths.map((path) => path.replace(/^\/|\/$/g, '')).join('|');
+  return `# Generated by the build: the same policy as _headers and _redirects, for nginx.
+# Include it inside a server block whose root is the deployed dist/ folder, for example:
+#   server { listen 443 ssl; server_name www.example.org; root /srv/site/dist; include /srv/site/dist/_nginx.conf; }
+# The host's own files (_headers, _redirects, this file) and dot files are never served, nor is anything
+# reached through a symbolic link below the root.
+${apiBlock(content, loaderCode)}
+  index index.html;
+  charset utf-8;
+  absolute_redirect off;
+  server_tokens off;
+  disable_symlinks on from=$document_root;
+  error_page 404 /404.html;
+  error_page 403 =404 /404.html;
+
+  # The answers nginx makes before any location (a malformed request's 400, say) carry the policy too.
+  # Each location below sets its own headers, which take the place of these.
+${nginxHeaders(content, loaderCode, 'no-store', '  ')}
+
+  # Addresses from the spec that now live elsewhere.
+${redirects.join('\n')}
+${signIn.length ? `\n  # Staff sign-in is hosted by the sign-in provider.\n${signIn.join('\n')}\n` : ''}
+  location ~ (^|/)(_headers|_redirects|_nginx\\.conf)$ {
+${headers(REVALIDATE)}
+    return 404;
+  }
+
+  location ~ /\\.(?!well-known/) {
+${headers(REVALIDATE)}
+    return 404;
+  }
+
+  # Hashed file names: cache for a year.
+  location ~ ^/(${folders(IMMUTABLE_PREFIXES)})/ {
+${headers(IMMUTABLE)}
+    try_files $uri =404;
+  }
+
+  location = /manifest.webmanifest {
+    default_type application/manifest+json;
+${headers(REVALIDATE)}
+  }
+
+  location ~ ^/(${folders(signInPaths)})/ {
+${headers('no-store')}
+    add_header X-Robots-Tag "noindex" always;
+    try_files $uri $uri/ =404;
+  }
+
+  # Pages, the feed and everything else: check for a new version on every visit.
+  location / {
+${headers(REVALIDATE)}
+    try_files $uri $uri/ =404;
+  }
+`;
+}

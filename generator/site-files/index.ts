@@ -1,0 +1,6 @@
+/**
+ * site-files/: the site-level files beside the pages (site-files.ts): sitemap.xml, robots.txt, the resources
+ * feed (feed.ts), the favicon set and web app manifest (icons.ts), and what hosts read: _redirects, _headers
+ * and _nginx.conf (host-config.ts: security headers, caching, redirects). addresses.ts holds the addresses
+ * that lead elsewhere (the spec's old addresses, staff sign-in), which the route table also serves.
+ */

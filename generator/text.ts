@@ -1,0 +1,59 @@
+/**
+ * Text helpers every part of the house may use: the engine, the templates, the widgets in the browser and the
+ * server. Plain functions of text, with no Node modules, so each runs anywhere.
+ */
+
+/**
+ * Escaping text for HTML and XML written as strings: the sitemap, the Atom feed, the SVG the share images and
+ * the map are drawn from, and the form receiver's pages and error messages (React escapes the templates).
+ * Every attribute written this way is double-quoted, so an apostrophe needs no escaping and stays readable.
+ */
+export function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const SCRIPT_UNSAFE = /[<>&]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026' };
+
+/** JSON for inside a <script> element, which it must not be able to close: one pass over the text, not three. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
+}
+
+const NBSP = '\u00a0';
+
+/**
+ * Non-breaking spaces where a line break would split one thing in two: the groups of a phone number or
+ * ABN (1800 035 544), a time and its am or pm (5 pm), and an abbreviation and its number (APP 3). Used on
+ * markdown text and on business constants the templates print.
+ */
+export function keepTogether(text: string): string {
+  if (!/\d/.test(text)) return text;
+  return text
+    .replace(/(\d) (?=\d)/g, `$1${NBSP}`)
+    .replace(/(\d) (?=[ap]m\b)/g, `$1${NBSP}`)
+    .replace(/\b([A-Z]{2,}) (?=\d)/g, `$1${NBSP}`);
+}
+
+/** An Australian phone number as a `tel:` link: "03 5550 0142" -> "tel:+61355500142"; "13 11 14" -> "tel:131114"; "000" -> "tel:000". */
+export function telHref(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  if (/^0[2378]\d{8}$/.test(digits) || /^04\d{8}$/.test(digits)) return `tel:+61${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
+
+/** Numbers a visitor in Australia can dial: a landline or mobile, 13/1300/1800 numbers, or 000. */
+export function isAustralianPhone(number: string): boolean {
+  const digits = number.replace(/[\s()-]/g, '');
+  return (
+    /^(?:\+61|0)[23478]\d{8}$/.test(digits) ||
+    /^1[38]00\d{6}$/.test(digits) ||
+    /^13\d{4}$/.test(digits) ||
+    /^000$/.test(digits)
+  );
+}
+
+/** Today's date as YYYY-MM-DD in Melbourne, where the provider works and the content is reviewed. */
+export function todayInMelbourne(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,75 @@
+/**
+ * A route rendered to a complete HTML document with React's renderToStaticMarkup. Each page's main
+ * content renders first, so the page knows which widgets it uses before its <head> links a stylesheet.
+ * The skip links, header and footer depend only on the site (and, for the header, on which nav link is
+ * current), so each variant is rendered once and reused.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { checkClaimCaptions, unconfirmedClaims } from '../generator/caption-check.ts';
+import type { SiteContent } from '../generator/content/types.ts';
+import { BuildError } from '../generator/errors.ts';
+import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
+import type { PageRenderer, RenderedPage } from '../generator/render/pages.ts';
+import type { SiteRoute } from './routes.ts';
+import { documentHtml } from './Document.ts';
+import { Footer } from './Footer.tsx';
+import { Head } from './Head.tsx';
+import { Header } from './Header.tsx';
+import { SkipLinks } from './components/SkipLinks.tsx';
+import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
+import { MAIN_NAV, currentState } from './navigation.ts';
+
+const ISLAND = /data-island="([a-z]+)"/g;
+
+/** Which nav link is current, and how: all the header depends on. */
+function headerVariant(page: PageMeta): string {
+  return MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',');
+}
+
+export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer<SiteRoute> {
+  const fragments = new Map<string, string>();
+  const once = (key: string, render: () => string) => {
+    let html = fragments.get(key);
+    if (html === undefined) {
+      html = render();
+      fragments.set(key, html);
+    }
+    return html;
+  };
+  // No page shows an unconfirmed claim about us without its caption: each page's main content is checked, and
+  // the header and footer once, as each variant is made (they are the same on every page).
+  const claims = unconfirmedClaims(content.site);
+  const checked = (where: string, html: string) => {
+    checkClaimCaptions(where, html, claims);
+    return html;
+  };
+  return (route) => {
+    const context = { content, site: content.site, assets, page: route.meta };
+    const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
+    try {
+      const main = inContext(route.render({ markdown }));
+      // Most pages hold no island: a plain search first spares them the pattern.
+      const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
+      const widgets = [...new Set(['menu', ...islands])].sort() as WidgetName[];
+      const html = documentHtml({
+        lang: route.meta.lang ?? SITE_LANG,
+        dir: route.meta.dir ?? 'ltr',
+        head: inContext(createElement(Head, { widgets })),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
+        main: checked(route.meta.path, main),
+        footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),
+      });
+      return { path: route.meta.path, file: route.file, html, widgets, noindex: route.meta.noindex === true };
+    } catch (error) {
+      if (error instanceof BuildError) throw error;
+      throw new BuildError(`Rendering ${route.meta.path} (from ${route.source}) failed: ${(error as Error).message}`, { cause: error });
+    }
+  };
+}
+
+/** Renders one route on its own (tests use this). */
+export function renderRoute(route: SiteRoute, content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): RenderedPage {
+  return createPageRenderer(content, assets, markdown)(route);
+}
