@@ -17,9 +17,9 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { loadContent } from '../generator/content/load-content.ts';
 import { mapRoutes } from '../templates/routes.ts';
-import { searchDocuments } from '../generator/search/entries.ts';
+import { searchDocuments } from '../generator/site-files/search-documents.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
-import type { SearchDocument } from '../widgets/search/types.ts';
+import type { SearchDocument } from '../generator/search/types.ts';
 
 const libs = resolve(process.argv[2] ?? '/tmp/search-libs');
 const siteDir = resolve(process.argv[3] ?? 'dist');

@@ -21,7 +21,7 @@ import { ROOT } from '../generator/files/paths.ts';
 import { readCommandLine } from '../generator/launch/command-line.ts';
 import { BUILD_OPTIONS, buildOptionsFrom, type BuildOptions } from '../generator/launch/options.ts';
 import { createStaticHandler } from './static-files.ts';
-import { EDITOR_TEMPORARY } from '../generator/input-files.ts';
+import { EDITOR_TEMPORARY } from '../generator/files/input-files.ts';
 
 const USAGE = `Usage: npm run dev -- [options]
 

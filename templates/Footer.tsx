@@ -5,7 +5,7 @@
 import { keepTogether } from '../generator/text.ts';
 import { ContactSupport } from './components/ContactSupport.tsx';
 import { LanguageChooser } from './components/LanguageChooser.tsx';
-import { HelpLineLink, PhoneLink } from './components/PhoneLink.tsx';
+import { HelpLineLink, PhoneLink } from '../widgets/shared/PhoneLink.tsx';
 import { useRender } from './context.ts';
 import { FOOTER_LINKS } from './navigation.ts';
 

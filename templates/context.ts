@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
 import type { BuiltAssets, RouteMeta } from '../generator/render/pages.ts';
-import type { SearchKind } from '../widgets/search/types.ts';
+import type { SearchDeclaration } from '../generator/search/types.ts';
 
 export type { BuiltAssets } from '../generator/render/pages.ts';
 export type { WidgetName } from '../generator/assets/bundle-widgets.ts';
@@ -28,22 +28,9 @@ export interface PageMeta extends RouteMeta {
   alternates?: readonly { hreflang: string; path: string }[];
   /**
    * How the page is found by the site's search; `false` leaves it out. Without it, an indexable page is found
-   * by its title and description, in English, its kind worked out from its address (generator/search/entries.ts).
+   * by its title and description, in English, its kind worked out from its address (generator/site-files/search-documents.ts).
    */
   search?: SearchDeclaration | false;
-}
-
-/** What a page tells the search index about itself: any field left out keeps the default. */
-export interface SearchDeclaration {
-  kind?: SearchKind;
-  /** BCP 47 language of the page's words, such as "vi" or "zh-Hans" (default "en"). */
-  language?: string;
-  title?: string;
-  summary?: string;
-  /** Words the page is about that its title may not use. */
-  keywords?: string;
-  /** More of the page's own words (headings, questions), searched with the least weight. */
-  text?: string;
 }
 
 /** The language of the site's own pages, its header and its footer. */

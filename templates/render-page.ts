@@ -6,7 +6,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { checkClaimCaptions, unconfirmedClaims } from '../generator/caption-check.ts';
+import { checkClaimCaptions, unconfirmedClaims } from '../generator/release-checks/caption-check.ts';
 import type { SiteContent } from '../generator/content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';

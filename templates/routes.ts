@@ -12,8 +12,8 @@ import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
-import { searchDocuments } from '../generator/search/entries.ts';
-import { SEARCH_INDEX_PATH } from '../generator/search/write-index.ts';
+import { searchDocuments } from '../generator/site-files/search-documents.ts';
+import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImagePath } from '../generator/share-images/share-image-path.ts';
 import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
@@ -24,7 +24,7 @@ import { ContentPage } from './pages/ContentPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
-import { ResourcesPage, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from './pages/ResourcesPage.tsx';
+import { ResourcesPage, pagePath, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from './pages/ResourcesPage.tsx';
 import { ProgramPage, programPath } from './pages/ProgramPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
@@ -93,11 +93,6 @@ export function readerGroups(content: SiteContent, articles: readonly Article[])
     description: group.description,
     count: articles.filter((article) => content.readers[article.slug]?.includes(group.slug)).length,
   }));
-}
-
-/** Pages of a list: its first page at `basePath`, the next at `basePath`page/2/ and on. */
-export function pagePath(basePath: string, number: number): string {
-  return number === 1 ? basePath : `${basePath}page/${number}/`;
 }
 
 /** A page of PAGES, which the loader has checked is there. */

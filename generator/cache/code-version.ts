@@ -8,10 +8,10 @@
  *     import, such as text.ts) and package-lock.json (the rendered-markdown cache).
  */
 import { join } from 'node:path';
-import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph, type CodeGraph } from './code-graph.mjs';
-import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, WIDGET_ENTRIES } from './assets/bundle-widgets.ts';
-import { stylesheetFiles } from './assets/styles.ts';
-import { ROOT } from './files/paths.ts';
+import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph, type CodeGraph } from '../launch/code-graph.mjs';
+import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, WIDGET_ENTRIES } from '../assets/bundle-widgets.ts';
+import { stylesheetFiles } from '../assets/styles.ts';
+import { ROOT } from '../files/paths.ts';
 
 /** The module whose import graph renders markdown: the cached HTML is whatever it makes. */
 export const MARKDOWN_PROCESSOR = 'generator/markdown/processor.ts';

@@ -4,8 +4,10 @@
  * worker screening). While site.json lists a claim's field in `unconfirmed`, it is shown with its caption
  * wherever it appears: the templates through templates/components/Claim.tsx, prose through the
  * {{claims.<id>}} and {{policies.<name>}} tokens, whose caption marker the markdown pipeline turns into the
- * same caption element (rehype-claim-captions.ts). The build then checks every page (caption-check.ts).
+ * same caption element (markdown/caption-marker.ts, rehype-claim-captions.ts). The build then checks every
+ * page (release-checks/caption-check.ts).
  */
+import { captionMarker } from '../markdown/caption-marker.ts';
 import type { SiteConfig } from './load-site.ts';
 
 export type ClaimKind = 'figure' | 'policy';
@@ -21,10 +23,6 @@ export interface ShownClaim {
   /** The claim as a sentence, for prose. */
   sentence?: string;
 }
-
-/** The class and attribute of a caption, shared by the component, the markdown plugin and the check. */
-export const CAPTION_CLASS = 'claim-caption';
-export const CAPTION_ATTRIBUTE = 'data-illustrative';
 
 /** True while site.json lists the field, a part of it (`stats.0`) or the whole it belongs to. */
 export function isUnconfirmed(site: Pick<SiteConfig, 'unconfirmed'>, field: string): boolean {
@@ -46,31 +44,6 @@ export function claimsOf(site: Pick<SiteConfig, 'stats' | 'teamClaims' | 'rating
 /** The caption a claim carries while it is unconfirmed, or undefined once it is confirmed. */
 export function captionFor(site: Pick<SiteConfig, 'unconfirmed' | 'claimCaptions'>, claim: Pick<ShownClaim, 'field' | 'kind'>): string | undefined {
   return isUnconfirmed(site, claim.field) ? site.claimCaptions[claim.kind] : undefined;
-}
-
-/**
- * The marker a token leaves in text for its caption: ⟦field|caption⟧. The markdown pipeline turns it into
- * the caption element; ClaimText does the same for text a template shows as it is.
- */
-const MARKER = /⟦([A-Za-z][\w.]*)\|([^⟧]*)⟧/g;
-
-export function captionMarker(field: string, caption: string): string {
-  return `⟦${field}|${caption.replace(/[|⟧]/g, ' ')}⟧`;
-}
-
-export type TextPart = { text: string } | { field: string; caption: string };
-
-/** Text split around caption markers; text without one comes back as a single part. */
-export function splitCaptionMarkers(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(MARKER)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
-    parts.push({ field: match[1]!, caption: match[2]! });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length || parts.length === 0) parts.push({ text: text.slice(last) });
-  return parts;
 }
 
 /** A claim as prose: its sentence, then its caption marker while it is unconfirmed. */

@@ -19,7 +19,7 @@ import { parseResourcesList, parseSearch } from './parse-search.ts';
 import { readersOf } from './readers.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
-import { checkContentFolder } from '../input-files.ts';
+import { checkContentFolder } from '../files/input-files.ts';
 import { describe } from './schema.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, telHref } from '../text.ts';
-import { serverConfigUrl } from '../server-config-values.ts';
+import { serverConfigUrl } from './server-config-values.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */

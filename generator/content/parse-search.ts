@@ -7,8 +7,8 @@
  * (it is not listed here: the box adds it).
  */
 import { z } from 'zod';
-import { normalise } from '../../widgets/search/text.ts';
-import { SEARCH_KINDS } from '../../widgets/search/types.ts';
+import { normalise } from '../search/text.ts';
+import { SEARCH_KINDS } from '../search/types.ts';
 import type { HelpLine } from './load-site.ts';
 import { checkContent, describe, text } from './schema.ts';
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
 import { join } from 'node:path';
 import { ContentError } from '../errors.ts';
-import { secretIn } from '../input-files.ts';
+import { secretIn } from '../files/input-files.ts';
 
 function unreadable(file: string, error: unknown): ContentError {
   const code = (error as NodeJS.ErrnoException).code;

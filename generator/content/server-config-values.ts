@@ -10,8 +10,8 @@
  * The same checks back the site.json schema (`serverConfigUrl`), so a bad value is reported with the other
  * content problems, before anything is built.
  */
-import { httpsUrl } from './content/schema.ts';
-import { ContentError } from './errors.ts';
+import { httpsUrl } from './schema.ts';
+import { ContentError } from '../errors.ts';
 
 /** Where a value came from, for the error: `content/site.json` and `auth.loginUrl`. */
 export interface ValueSource {

@@ -17,9 +17,9 @@
  */
 import { readFileSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { ContentError, ContentErrors } from './errors.ts';
+import { ContentError, ContentErrors } from '../errors.ts';
 // The one lister, with links and special files: these checks exist to find and refuse them.
-import { entriesBelow, type ListedEntry } from './files/list-files.mjs';
+import { entriesBelow, type ListedEntry } from './list-files.mjs';
 
 /** Editors' swap, lock and backup files (vim, emacs, and others' save-by-rename leftovers). */
 export const EDITOR_TEMPORARY = /(?:^|\/)(?:\.[^/]*\.sw[a-p]|[^/]*~|\.#[^/]*|#[^/]*#|4913|[^/]*\.tmp)$/;

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, readdir } from 'node:fs/promises';
-import { checkStaticFolder } from '../input-files.ts';
+import { checkStaticFolder } from './input-files.ts';
 import { basename, dirname, join } from 'node:path';
 
 export interface Staging {

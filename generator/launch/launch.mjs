@@ -15,7 +15,7 @@ import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph } from '../code-graph.mjs';
+import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph } from './code-graph.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 process.env.SITE_ROOT = ROOT;

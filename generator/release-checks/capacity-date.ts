@@ -4,7 +4,7 @@
  * Melbourne), and the release check (`--strict`) refuses to build until someone checks them again.
  */
 import { join, relative } from 'node:path';
-import { readJson } from './read.ts';
+import { readJson } from '../content/read.ts';
 
 export const CAPACITY_MAX_DAYS = 30;
 

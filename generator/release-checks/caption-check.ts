@@ -2,13 +2,14 @@
  * The build's check that no page shows an unconfirmed claim about us without its caption. A claim is
  * "shown" where one block of text (a paragraph, list item, table cell, heading...) holds its sentence, or
  * its value and its label together ("92%" and "appointment reliability"). That block must then hold the
- * claim's caption element (content/claims.ts). A claim typed into a template or a data file, or a caption
+ * claim's caption element (markdown/caption-marker.ts). A claim typed into a template or a data file, or a caption
  * dropped from a component, fails the build with the page, the field and the fix.
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { CAPTION_ATTRIBUTE, CAPTION_CLASS, claimsOf, isUnconfirmed, type ShownClaim } from './content/claims.ts';
-import type { SiteConfig } from './content/types.ts';
-import { BuildError } from './errors.ts';
+import { claimsOf, isUnconfirmed, type ShownClaim } from '../content/claims.ts';
+import { CAPTION_ATTRIBUTE, CAPTION_CLASS } from '../markdown/caption-marker.ts';
+import type { SiteConfig } from '../content/types.ts';
+import { BuildError } from '../errors.ts';
 
 const BLOCKS = new Set(['P', 'LI', 'DD', 'DT', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FIGCAPTION', 'BLOCKQUOTE', 'SUMMARY', 'LABEL', 'CAPTION', 'LEGEND']);
 

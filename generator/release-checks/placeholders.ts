@@ -6,7 +6,7 @@
  */
 import { join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
-import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from '../content/capacity-date.ts';
+import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
 import { readPath } from '../content/schema.ts';
 import { parseSite, unconfirmedFileNote } from '../content/load-site.ts';
 import { readJson } from '../content/read.ts';

@@ -27,6 +27,19 @@ export const SEARCH_FIELDS = ['title', 'keywords', 'summary', 'text'] as const;
 export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = { title: 3, keywords: 2, summary: 1.5, text: 1 };
 export const STORED_FIELDS = ['kind', 'lang', 'title', 'summary'] as const;
 
+/** What a page tells the search index about itself (a route's `meta.search`): any field left out keeps the default. */
+export interface SearchDeclaration {
+  kind?: SearchKind;
+  /** BCP 47 language of the page's words, such as "vi" or "zh-Hans" (default "en"). */
+  language?: string;
+  title?: string;
+  summary?: string;
+  /** Words the page is about that its title may not use. */
+  keywords?: string;
+  /** More of the page's own words (headings, questions), searched with the least weight. */
+  text?: string;
+}
+
 /** A plain word a visitor may use, and the site's own words it should also find. */
 export interface Synonym {
   words: string[];

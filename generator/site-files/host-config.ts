@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import type { SiteContent } from '../content/types.ts';
 import type { RenderedPage } from '../render/pages.ts';
-import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../server-config-values.ts';
+import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../content/server-config-values.ts';
 import { ALIASES, signInPages } from './addresses.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];

@@ -6,9 +6,18 @@
  * topic, whom it is written for, questions) from the content file it is made from.
  */
 import type { SiteContent } from '../content/types.ts';
-import type { SiteRoute as Route } from '../../templates/routes.ts';
-import type { SearchDeclaration } from '../../templates/context.ts';
-import type { SearchDocument, SearchKind } from '../../widgets/search/types.ts';
+import type { RouteMeta } from '../render/pages.ts';
+import type { SearchDeclaration, SearchDocument, SearchKind } from '../search/types.ts';
+
+/**
+ * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
+ * its visitor, and how the page is found (the site's own meta holds all of these).
+ */
+export interface SearchableRoute {
+  meta: RouteMeta & { description: string; redirectTo?: string; search?: SearchDeclaration | false };
+  /** The content file the page is made from: more of its words go into the index. */
+  source: string;
+}
 
 /** The kind of a page by its address, first match wins; a route's own `meta.search.kind` overrides it. */
 const KIND_BY_PATH: readonly [RegExp, SearchKind][] = [
@@ -39,7 +48,7 @@ function plainText(markdown: string): string {
 }
 
 /** Does this route become a search result? Pages kept from search engines, redirects and the 404 do not. */
-function searchable(route: Pick<Route, 'meta'>): boolean {
+function searchable(route: SearchableRoute): boolean {
   const { meta } = route;
   return meta.search !== false && !meta.noindex && !meta.redirectTo && meta.path.endsWith('/');
 }
@@ -64,7 +73,7 @@ function easyReadWords(content: SiteContent): Map<string, string> {
   );
 }
 
-export function searchDocuments(content: SiteContent, routes: readonly Pick<Route, 'meta' | 'source'>[]): SearchDocument[] {
+export function searchDocuments(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument[] {
   const bySource = wordsBySource(content);
   const easyRead = easyReadWords(content);
   const documents: SearchDocument[] = [];

@@ -1,6 +1,6 @@
 /**
- * Step: the search index. One document per searchable page (entries.ts), indexed by MiniSearch with the
- * words the browser will search with (widgets/search/engine.ts), written with the synonyms to
+ * Step: the search index. One document per searchable page (search-documents.ts), indexed by MiniSearch with
+ * the words the browser will search with (search/engine.ts), written with the synonyms to
  * `search/index.json`. Its address never changes, so a page that was not rendered again still finds it; it is
  * served like a page (revalidated on every visit), and fetched only when a person searches.
  *
@@ -12,10 +12,9 @@ import { gzipSync } from 'node:zlib';
 import type { SiteContent } from '../content/types.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
-import type { SiteRoute as Route } from '../../templates/routes.ts';
-import { buildIndex, holds } from '../../widgets/search/engine.ts';
-import type { SearchIndexFile } from '../../widgets/search/types.ts';
-import { searchDocuments } from './entries.ts';
+import { buildIndex, holds } from '../search/engine.ts';
+import type { SearchIndexFile } from '../search/types.ts';
+import { searchDocuments, type SearchableRoute } from './search-documents.ts';
 
 /** Where the index is served; the search widget fetches it from here. */
 export const SEARCH_INDEX_PATH = '/search/index.json';
@@ -26,7 +25,7 @@ export interface SearchIndexSummary {
   gzipBytes: number;
 }
 
-export function searchIndexFile(content: SiteContent, routes: readonly Route[]): { json: string; documents: number } {
+export function searchIndexFile(content: SiteContent, routes: readonly SearchableRoute[]): { json: string; documents: number } {
   const documents = searchDocuments(content, routes);
   const index = buildIndex(documents);
   const file = relative(process.cwd(), join(content.dir, 'search.json'));
@@ -46,7 +45,7 @@ export function searchIndexFile(content: SiteContent, routes: readonly Route[]):
   return { json: JSON.stringify(contents), documents: documents.length };
 }
 
-export async function writeSearchIndex(content: SiteContent, routes: readonly Route[], staging: Staging): Promise<SearchIndexSummary> {
+export async function writeSearchIndex(content: SiteContent, routes: readonly SearchableRoute[], staging: Staging): Promise<SearchIndexSummary> {
   const { json, documents } = searchIndexFile(content, routes);
   await staging.write(SEARCH_INDEX_PATH.slice(1), json);
   return { documents, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length };

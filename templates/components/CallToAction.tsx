@@ -1,6 +1,6 @@
 /** The closing call to action on articles and service pages: referral, contact and phone. */
 import { useSite } from '../context.ts';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function CallToAction({ heading = 'Talk to us about support', text }: { heading?: string; text?: string }) {
   const site = useSite();

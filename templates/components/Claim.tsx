@@ -2,10 +2,11 @@
  * The one component for a claim about us and its caption. A figure (92% appointment reliability), a rating
  * or one of our policies is shown with its caption while site.json lists it in `unconfirmed`, and without
  * it once confirmed; prose tokens leave the same caption through the markdown pipeline (content/claims.ts).
- * The build fails on a page that shows an unconfirmed claim without its caption (caption-check.ts).
+ * The build fails on a page that shows an unconfirmed claim without its caption (generator/release-checks/caption-check.ts).
  */
 import { Fragment } from 'react';
-import { CAPTION_ATTRIBUTE, CAPTION_CLASS, captionFor, splitCaptionMarkers, type ClaimKind } from '../../generator/content/claims.ts';
+import { captionFor, type ClaimKind } from '../../generator/content/claims.ts';
+import { CAPTION_ATTRIBUTE, CAPTION_CLASS, splitCaptionMarkers } from '../../generator/markdown/caption-marker.ts';
 import type { Claim as ClaimData, PolicyName } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
 

@@ -1,7 +1,7 @@
 /** Interpreter (TIS National) and relay (National Relay Service) lines, wherever people make contact. */
 import { telHref } from '../../generator/text.ts';
 import { useRender } from '../context.ts';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 
 /**
  * `inFooter`: the footer's copy is a plain block under "Contact us" (not a second landmark of the same name),

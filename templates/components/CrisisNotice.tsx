@@ -1,6 +1,6 @@
 /** "We are not a crisis service", with 000 and the crisis lines: above every form and on the contact page. */
 import { useSite } from '../context.ts';
-import { HelpLineLink } from './PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function CrisisNotice() {
   const site = useSite();

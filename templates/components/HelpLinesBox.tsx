@@ -5,7 +5,7 @@
  */
 import type { HelpLine } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
-import { HelpLineLink } from './PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function HelpLinesBox({ lines, headingId = 'help-lines-title', title = 'If you need support now' }: { lines: readonly HelpLine[]; headingId?: string; title?: string }) {
   const site = useSite();

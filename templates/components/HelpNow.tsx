@@ -6,7 +6,7 @@
  */
 import { useSite } from '../context.ts';
 import { keepTogether } from '../../generator/text.ts';
-import { HelpLineLink } from './PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function HelpNow() {
   const site = useSite();

@@ -4,7 +4,7 @@
  */
 import type { HelpLine } from '../../generator/content/types.ts';
 import { useSite } from '../context.ts';
-import { HelpLineLink } from './PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function HelpStrip({ lead, lines, className }: { lead: string; lines?: readonly HelpLine[]; className?: string }) {
   const site = useSite();

@@ -10,7 +10,7 @@ import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { useSite } from '../context.ts';
 import { REFERRAL_LINK } from '../navigation.ts';
-import { HelpLineLink } from './PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; helpLines?: readonly HelpLine[]; talk: boolean }) {
   const site = useSite();

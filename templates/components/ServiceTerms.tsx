@@ -12,7 +12,7 @@ import { useRender } from '../context.ts';
 import { formatDate } from '../format.ts';
 import { Policy } from './Claim.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
-import { PhoneLink } from './PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 
 const Html = ({ html, className }: { html: string; className?: string }) => <div className={className ? `terms__text ${className}` : 'terms__text'} dangerouslySetInnerHTML={{ __html: html }} />;
 

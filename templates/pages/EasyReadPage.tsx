@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import type { EasyReadPage as EasyReadPageData } from '../../generator/content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
-import { PhoneLink } from '../components/PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
 
 /** "We are **here**." becomes We are <strong>here</strong>. Nothing else is markup. */

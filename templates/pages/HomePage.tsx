@@ -9,7 +9,7 @@ import { ClaimCaption, ClaimList } from '../components/Claim.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
 import { Icon } from '../../widgets/shared/Icon.tsx';
 import { Island } from '../components/Island.tsx';
-import { PhoneLink } from '../components/PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { ProgramList } from '../components/ProgramList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';

@@ -2,7 +2,7 @@
 import type { Page } from '../../generator/content/types.ts';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
-import { PhoneLink } from '../components/PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { useRender } from '../context.ts';
 
@@ -15,13 +15,13 @@ export const NOT_FOUND_LINKS = [
 ] as const;
 
 export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
-  const { site } = useRender();
+  const { content, site } = useRender();
   return (
     <>
       <PageIntro title={page.title} />
       <div className="container page-body page-body--narrow">
         <Prose html={bodyHtml} />
-        <SearchForm id="not-found-search" hint={false} />
+        <SearchForm id="not-found-search" words={content.search.form} hint={false} />
         <h2>Main sections</h2>
         <ul className="link-list">
           {NOT_FOUND_LINKS.map((link) => (

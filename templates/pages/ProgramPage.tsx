@@ -4,7 +4,7 @@
  * interest form exists). The family and carer program also lists support for carers themselves.
  */
 import type { Program } from '../../generator/content/types.ts';
-import { HelpLineLink } from '../components/PhoneLink.tsx';
+import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useRender } from '../context.ts';

@@ -9,7 +9,7 @@ import type { Page, ReferrersContent } from '../../generator/content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Figure, Policy } from '../components/Claim.tsx';
 import { ContactSupport } from '../components/ContactSupport.tsx';
-import { PhoneLink } from '../components/PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { ServiceAreaMap } from '../components/ServiceAreaMap.tsx';
 import { PricingLink, SupportItems } from '../components/ServiceTerms.tsx';
 import { useRender } from '../context.ts';

@@ -6,12 +6,16 @@
  * <details>), so the first card is on the first screen.
  */
 import type { Article, Page, ResourcesListContent } from '../../generator/content/types.ts';
-import { pagePath } from '../routes.ts';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { useRender } from '../context.ts';
+
+/** Pages of a list: its first page at `basePath`, the next at `basePath`page/2/ and on. */
+export function pagePath(basePath: string, number: number): string {
+  return number === 1 ? basePath : `${basePath}page/${number}/`;
+}
 
 export interface CategorySummary {
   name: string;
@@ -79,7 +83,7 @@ export function ResourcesPage({ page, introHtml, articles, total, first, categor
         <Prose html={introHtml} className="page-intro__prose" />
       </PageIntro>
       <div className="container page-body">
-        <SearchForm id="resources-search" hint={false} compact />
+        <SearchForm id="resources-search" words={content.search.form} hint={false} compact />
         <nav className="filter" aria-labelledby="filter-title">
           <h2 id="filter-title" className="filter__title">
             {words.filterHeading}

@@ -5,9 +5,9 @@
  * empty: the help lines near the top, then these lists.
  */
 import type { Page } from '../../generator/content/types.ts';
-import { normalise } from '../../widgets/search/text.ts';
+import { normalise } from '../../generator/search/text.ts';
 import { Search, type SearchIslandProps } from '../../widgets/search/Search.tsx';
-import type { SearchDocument } from '../../widgets/search/types.ts';
+import type { SearchDocument } from '../../generator/search/types.ts';
 import { Island } from '../components/Island.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
@@ -44,7 +44,7 @@ export function azGroups(documents: readonly SearchDocument[]): [string, SearchD
 }
 
 export function SearchPage({ page, introHtml, island, documents, topics, readers }: SearchPageProps) {
-  const { content } = useRender();
+  const { content, site } = useRender();
   const words = content.search;
   const english = documents.filter((doc) => doc.lang === 'en' && doc.kind !== 'topic');
   const languages = documents.filter((doc) => doc.lang !== 'en');
@@ -57,7 +57,7 @@ export function SearchPage({ page, introHtml, island, documents, topics, readers
       </PageIntro>
       <div className="container page-body page-body--narrow">
         <Island name="search" load={{ on: 'idle' }} props={island}>
-          <Search {...island} />
+          <Search words={words} helpLines={site.helpLines} />
         </Island>
         <section className="browse" aria-labelledby="browse-topics">
           <h2 id="browse-topics">{words.browse.topicsHeading}</h2>

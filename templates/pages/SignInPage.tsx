@@ -2,7 +2,7 @@
  * /login/ and /admin/: staff sign-in is run by a hosted provider. With its address in site.json the page
  * sends staff there at once (with a visible link); without it, the page says plainly it is not set up.
  */
-import { PhoneLink } from '../components/PhoneLink.tsx';
+import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
 
 export function SignInPage({ heading, target }: { heading: string; target: string }) {

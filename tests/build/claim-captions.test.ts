@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { uncaptionedClaims, unconfirmedClaims } from '../../generator/caption-check.ts';
+import { uncaptionedClaims, unconfirmedClaims } from '../../generator/release-checks/caption-check.ts';
 import { findTypedClaims } from '../../generator/content/claims-check.ts';
 import { parseSite } from '../../generator/content/load-site.ts';
 import { siteTokens } from '../../generator/content/tokens.ts';

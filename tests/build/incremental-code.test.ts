@@ -10,8 +10,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readCodeGraph, reachable } from '../../generator/code-graph.mjs';
-import { MARKDOWN_PROCESSOR } from '../../generator/code-version.ts';
+import { readCodeGraph, reachable } from '../../generator/launch/code-graph.mjs';
+import { MARKDOWN_PROCESSOR } from '../../generator/cache/code-version.ts';
 import { expectSameSite } from '../support/compare-sites.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'incremental-code-'));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../generator/content/types.ts';
 import { nginxSnippet } from '../../generator/site-files/host-config.ts';
-import { serverConfigUrlProblem } from '../../generator/server-config-values.ts';
+import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
 import { redirectsFile } from '../../generator/site-files/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';

@@ -8,12 +8,11 @@
  * or danger (crisis.ts), with the lines chosen for those words; the status line then does not repeat their
  * words back to them. Results are links: the page's kind, then its title, then its summary.
  */
-import type { HelpLine } from '../../generator/content/types.ts';
-import { HelpLineLink } from '../../templates/components/PhoneLink.tsx';
-import { useRender } from '../../templates/context.ts';
+import type { HelpLine, SearchContent } from '../../generator/content/types.ts';
+import type { SearchKind } from '../../generator/search/types.ts';
+import { HelpLineLink } from '../shared/PhoneLink.tsx';
 import type { CrisisTopicData } from './crisis.ts';
 import { SearchForm } from './SearchForm.tsx';
-import type { SearchKind } from './types.ts';
 
 /** What the browser needs: handed to the client entry as the island's props. */
 export interface SearchIslandProps {
@@ -25,17 +24,16 @@ export interface SearchIslandProps {
 
 export const SEARCH_INPUT_ID = 'search-q';
 
-export function Search(_props: SearchIslandProps) {
-  const { content, site } = useRender();
-  const words = content.search;
+/** The server markup: the words of content/search.json and the help lines of site.json (the browser gets SearchIslandProps). */
+export function Search({ words, helpLines }: { words: SearchContent; helpLines: Readonly<Record<string, HelpLine>> }) {
   const crisis = words.crisis;
   // Every line a crisis search can show; the default ones (shown without JavaScript) first.
   const lineIds = [...new Set([...crisis.defaultLines, ...crisis.topics.flatMap((topic) => topic.lines)])];
-  const lines = lineIds.map((id) => site.helpLines[id]!);
+  const lines = lineIds.map((id) => helpLines[id]!);
   const [before, after] = crisis.intro.split('{emergency}') as [string, string];
   return (
     <div className="search">
-      <SearchForm id={SEARCH_INPUT_ID} />
+      <SearchForm id={SEARCH_INPUT_ID} words={words.form} />
       <noscript>
         <p className="search__noscript">{words.noScript}</p>
       </noscript>
@@ -45,7 +43,7 @@ export function Search(_props: SearchIslandProps) {
         </h2>
         <p>
           {before}
-          <HelpLineLink line={site.helpLines.emergency!} className="help-lines__emergency" />
+          <HelpLineLink line={helpLines.emergency!} className="help-lines__emergency" />
           {after}
         </p>
         <ul className="help-lines__list" data-search-lines="">

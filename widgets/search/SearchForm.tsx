@@ -3,12 +3,12 @@
  * with no script at all. On /resources/ and the 404 page it stands alone; on /search/ the search widget
  * enhances it (results as you type). It is one tab stop for the field and one for the button.
  */
-import { useRender } from '../../templates/context.ts';
+import type { SearchContent } from '../../generator/content/types.ts';
 
 export const SEARCH_PATH = '/search/';
 
-export function SearchForm({ id, hint = true, compact = false }: { id: string; hint?: boolean; compact?: boolean }) {
-  const { form } = useRender().content.search;
+/** `words`: the form's words in content/search.json. */
+export function SearchForm({ id, words: form, hint = true, compact = false }: { id: string; words: SearchContent['form']; hint?: boolean; compact?: boolean }) {
   const hintId = `${id}-hint`;
   return (
     <form className={`search-form${compact ? ' search-form--compact' : ''}`} action={SEARCH_PATH} method="get" role="search" data-search-form="">

@@ -13,9 +13,9 @@
  */
 import type MiniSearch from 'minisearch';
 import { crisisTopics, linesFor } from './crisis.ts';
-import { loadIndex, search, type Result } from './engine.ts';
+import { loadIndex, search, type Result } from '../../generator/search/engine.ts';
 import type { SearchIslandProps } from './Search.tsx';
-import type { SearchDocument, SearchIndexFile, Synonym } from './types.ts';
+import type { SearchDocument, SearchIndexFile, Synonym } from '../../generator/search/types.ts';
 
 const TYPING_PAUSE_MS = 350;
 const LOADING_NOTICE_MS = 500;

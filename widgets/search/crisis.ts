@@ -9,7 +9,7 @@
  * including "i", "my" and "it", which the search itself ignores. Missing the box costs more than showing it
  * once too often, so the check leans towards showing it.
  */
-import { words } from './text.ts';
+import { words } from '../../generator/search/text.ts';
 
 export interface CrisisTopicData {
   id: string;

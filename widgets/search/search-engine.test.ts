@@ -7,13 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../generator/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
-import { searchDocuments } from '../../generator/search/entries.ts';
-import { searchIndexFile } from '../../generator/search/write-index.ts';
+import { searchDocuments } from '../../generator/site-files/search-documents.ts';
+import { searchIndexFile } from '../../generator/site-files/search-index.ts';
 import { crisisTopics, editDistance, linesFor } from './crisis.ts';
-import { buildIndex, loadIndex, search } from './engine.ts';
+import { buildIndex, loadIndex, search } from '../../generator/search/engine.ts';
 import { DISTRESS_QUERIES, EVERYDAY_QUERIES, REAL_QUERIES, SCRIPTS } from './fixtures.ts';
-import { normalise, words } from './text.ts';
-import type { SearchIndexFile } from './types.ts';
+import { normalise, words } from '../../generator/search/text.ts';
+import type { SearchIndexFile } from '../../generator/search/types.ts';
 
 let content: SiteContent;
 let file: SearchIndexFile;

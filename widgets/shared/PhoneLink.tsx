@@ -4,7 +4,7 @@
  */
 import type { HelpLine } from '../../generator/content/types.ts';
 import { keepTogether } from '../../generator/text.ts';
-import { Icon } from '../../widgets/shared/Icon.tsx';
+import { Icon } from './Icon.tsx';
 
 function classes(...names: (string | undefined)[]): string {
   return names.filter(Boolean).join(' ');

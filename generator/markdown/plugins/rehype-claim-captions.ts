@@ -1,11 +1,11 @@
 /**
  * rehype plugin: the caption marker a claim token leaves in prose (⟦stats.2|Sample figure, not yet
- * confirmed⟧, see content/claims.ts) becomes the caption element the templates use for the same claim:
+ * confirmed⟧, see caption-marker.ts) becomes the caption element the templates use for the same claim:
  * <span class="claim-caption" data-illustrative="stats.2">Sample figure, not yet confirmed</span>. It runs
  * first, so the contents list and heading ids never see a marker.
  */
 import type { ElementContent, Root } from 'hast';
-import { CAPTION_CLASS, splitCaptionMarkers } from '../../content/claims.ts';
+import { CAPTION_CLASS, splitCaptionMarkers } from '../caption-marker.ts';
 import { h, walkElements } from '../hast.ts';
 
 export default function rehypeClaimCaptions() {
