@@ -15,6 +15,7 @@ import { bundleWidgets, prepareWidgets } from './generator/bundle-widgets.ts';
 import { loadContent } from './generator/content/load-content.ts';
 import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/content/placeholders.ts';
 import { overdueReviews, reviewWarning, todayInMelbourne } from './generator/content/review-dates.ts';
+import { helpLineWarning, readHelpLineDates, staleHelpLines } from './generator/content/help-line-dates.ts';
 import { formatError } from './generator/errors.ts';
 import { imageIndexKey, processImages } from './generator/images.ts';
 import { openBuildCache } from './generator/build-cache.ts';
@@ -55,6 +56,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (unchanged.placeholderWarning) console.warn(unchanged.placeholderWarning);
       const overdue = reviewWarning(overdueReviews(unchanged.reviewDates, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
+      const stale = helpLineWarning(staleHelpLines(await readHelpLineDates(options.contentDir), todayInMelbourne()), todayInMelbourne());
+      if (stale) console.warn(stale);
       return { rendered: [], pages: unchanged.pages };
     }
     mark('check inputs');
@@ -114,6 +117,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (warning) console.warn(warning);
       const overdue = reviewWarning(overdueReviews(content.articles, todayInMelbourne()), todayInMelbourne());
       if (overdue) console.warn(overdue);
+      const stale = helpLineWarning(staleHelpLines(Object.values(content.site.helpLines), todayInMelbourne()), todayInMelbourne());
+      if (stale) console.warn(stale);
       const files = pages.length + widgets.files.length + staticFiles + stylesheets + siteFiles + shared.written;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(

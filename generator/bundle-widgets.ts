@@ -20,6 +20,8 @@ export const WIDGET_ENTRIES: Record<WidgetName, string> = {
   faq: 'widgets/faq/client.ts',
   carousel: 'widgets/carousel/client.ts',
   form: 'widgets/form/client.ts',
+  'help-panel': 'widgets/help-panel/client.ts',
+  'quick-exit': 'widgets/quick-exit/client.ts',
 };
 
 export interface WidgetBundle {

@@ -14,6 +14,7 @@ import { documentHtml } from '../templates/Document.ts';
 import { Footer } from '../templates/Footer.tsx';
 import { Head } from '../templates/Head.tsx';
 import { Header } from '../templates/Header.tsx';
+import { QuickExitBar } from '../templates/components/QuickExitBar.tsx';
 import { SkipLinks } from '../templates/components/SkipLinks.tsx';
 import { RenderContextProvider, type BuiltAssets, type PageMeta, type WidgetName } from '../templates/context.ts';
 import { MAIN_NAV, currentState } from '../templates/navigation.ts';
@@ -30,10 +31,13 @@ export type PageRenderer = (route: Route) => RenderedPage;
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
-/** Which nav link is current, and how: all the header depends on. */
+/** Which nav link is current, and how, and whether the page is crisis content: all the header depends on. */
 function headerVariant(page: PageMeta): string {
-  return MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',');
+  return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}`;
 }
+
+/** On every page: the menu, and the help panel with its quick exit. */
+const EVERY_PAGE: readonly WidgetName[] = ['menu', 'help-panel', 'quick-exit'];
 
 export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer {
   const fragments = new Map<string, string>();
@@ -49,13 +53,14 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     const context = { content, site: content.site, assets, page: route.meta };
     const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
     try {
-      const main = inContext(route.render({ markdown }));
+      // A page where being seen could put someone at risk starts with "Exit this page".
+      const main = `${route.meta.quickExit ? inContext(createElement(QuickExitBar)) : ''}${inContext(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
-      const widgets = [...new Set(['menu', ...islands])].sort() as WidgetName[];
+      const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];
       const html = documentHtml({
         head: inContext(createElement(Head, { widgets })),
-        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        skipLinks: once(`skip-links:${route.meta.quickExit === true}`, () => inContext(createElement(SkipLinks, { quickExit: route.meta.quickExit === true }))),
         header: once(`header:${headerVariant(route.meta)}`, () => inContext(createElement(Header))),
         main,
         footer: once('footer', () => inContext(createElement(Footer))),

@@ -211,6 +211,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         section: 'resources',
         ogType: 'article',
         shareLabel: article.category,
+        ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
         jsonLd: [articleJsonLd(site, article, shareImagePath(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
@@ -236,6 +237,9 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
     plain('terms'),
     pageRoute(content, 'accessibility', { path: '/accessibility/', shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: '/accessibility/', after: createElement(EasyReadLinks) })),
     pageRoute(content, 'team', { path: '/team/', section: 'about', shareLabel: 'Our team' }, TeamPage),
+    pageRoute(content, 'staying-safe-online', { path: '/staying-safe-online/', shareLabel: site.name, quickExit: true }, ({ page, bodyHtml, toc }) =>
+      createElement(ContentPage, { page, bodyHtml, toc, path: '/staying-safe-online/' }),
+    ),
   ];
 }
 
@@ -253,7 +257,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
   };
   const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
   return [
-    pageRoute(content, 'referrers', { path: '/referrers/', shareLabel: 'For referrers' }, ReferrersPage),
+    pageRoute(content, 'referrers', { path: '/referrers/', section: 'referrers', shareLabel: 'For referrers' }, ReferrersPage),
     ...easyRead.map(
       ({ easy, path, originalTitle }): RouteSpec => ({
         meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read' },
@@ -272,8 +276,8 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
 /** The contact and referral forms, and the page each one's sending leads to. */
 function formRoutes(content: SiteContent): RouteSpec[] {
   return [
-    pageRoute(content, 'contact', { path: '/contact/', section: 'contact', shareLabel: 'Contact us' }, ContactPage),
-    pageRoute(content, 'referral', { path: '/referral/', shareLabel: 'Make a referral' }, ReferralPage),
+    pageRoute(content, 'contact', { path: '/contact/', section: 'contact', shareLabel: 'Contact us', quickExit: true }, ContactPage),
+    pageRoute(content, 'referral', { path: '/referral/', shareLabel: 'Make a referral', quickExit: true }, ReferralPage),
     pageRoute(content, 'referral-sent', { path: '/referral/sent/', noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { path: '/contact/sent/', noindex: true, section: 'contact' }, SentPage),
   ];

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
 import type { ImageIndex } from '../generator/images.ts';
 
-export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form';
+export type WidgetName = 'menu' | 'faq' | 'carousel' | 'form' | 'help-panel' | 'quick-exit';
 
 export interface BuiltAssets {
   /** URL of each widget's client entry, with its content hash. */
@@ -16,7 +16,7 @@ export interface BuiltAssets {
   images: ImageIndex;
 }
 
-export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact';
+export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'referrers' | 'contact';
 
 export interface PageMeta {
   /** The path people visit, e.g. /services/ (or /404.html). */
@@ -36,6 +36,13 @@ export interface PageMeta {
   jsonLd?: object[];
   /** The canonical path when it differs from path (alias pages). */
   canonicalPath?: string;
+  /**
+   * Being seen on this page could put someone at risk (the forms, articles with help lines, the language
+   * pages, staying safe online): it gets "Exit this page" at the top, a skip link to it, and Shift ×3.
+   */
+  quickExit?: boolean;
+  /** Crisis content (an article with help lines): no "Submit a referral" in the header beside it. */
+  crisisContent?: boolean;
 }
 
 export interface RenderContextValue {

@@ -17,7 +17,7 @@ import { fillTokensDeep, siteTokens } from './tokens.ts';
 import type { SiteContent } from './types.ts';
 
 /** Pages the templates need: the build fails if one is missing. */
-export const REQUIRED_PAGES = ['about', 'team', 'referrers', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found'] as const;
+export const REQUIRED_PAGES = ['about', 'team', 'referrers', 'contact', 'referral', 'referral-sent', 'contact-sent', 'privacy', 'terms', 'accessibility', 'services', 'resources', 'not-found', 'staying-safe-online'] as const;
 
 async function settle<T>(promises: Promise<T>[]): Promise<T[]> {
   const results = await Promise.allSettled(promises);
