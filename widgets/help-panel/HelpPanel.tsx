@@ -121,7 +121,7 @@ export function hoursSentence(channels: readonly Channel[]): string {
     .join(' ');
 }
 
-function HelpLineChannels({ line, labels }: { line: HelpLine; labels: HelpPanelWords['labels'] }) {
+export function HelpLineChannels({ line, labels }: { line: HelpLine; labels: HelpPanelWords['labels'] }) {
   const channels = channelsOf(line, labels);
   return (
     <li className="help-line">
