@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticArticles } from '../../bench/synthetic.ts';
 import { runBuild } from '../support/cli.ts';
+import { todayInMelbourne } from '../../generator/content/review-dates.ts';
 
 const FIXTURE = 'tests/fixtures/site';
 let work: string;
@@ -59,6 +60,8 @@ function withRealValues(site: Record<string, unknown>): Record<string, unknown> 
     auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' },
     rating: { ...(site.rating as object), sourceUrl: 'https://reviews.provider.com.au/provider' },
     forms: { ...(site.forms as object), publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+    // Real values include help lines checked recently (the build warns once a check is 90 days old).
+    helpLines: Object.fromEntries(Object.entries(site.helpLines as Record<string, object>).map(([id, line]) => [id, { ...line, checked: todayInMelbourne() }])),
     unconfirmed: [],
   };
 }

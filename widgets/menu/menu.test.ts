@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
+import { MAIN_NAV } from '../../templates/navigation.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -70,16 +71,22 @@ describe('navigation everywhere else', () => {
     const { page, requests, close } = await openPage(browser(), `${siteUrl}/privacy/`, { width: 1280 });
     await page.waitForTimeout(1500);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
-    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(5);
+    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(MAIN_NAV.length);
     for (const link of await page.locator('#site-nav-list .site-nav__link').all()) await expect(link.isVisible()).resolves.toBe(true);
     expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
     await close();
   });
 
-  it('shows the links at 375 px without JavaScript', async () => {
+  it('at 375 px without JavaScript, keeps the header to one row with a Menu link to every link at the foot of the page', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/about/`, { width: 375, javaScript: false });
-    for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#site-nav-list').isVisible()).resolves.toBe(false);
+    const link = page.locator('.menu-link');
+    await expect(link.isVisible()).resolves.toBe(true);
+    await expect(link.getAttribute('href')).resolves.toBe('#footer-navigation');
+    const footer = await page.locator('#footer-navigation a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const item of MAIN_NAV) expect(footer).toContain(item.href);
+    expect(footer).toContain('/referral/');
     await close();
   });
 });

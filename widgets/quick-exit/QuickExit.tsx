@@ -26,7 +26,7 @@ export function QuickExit({ url, words, placement }: QuickExitProps) {
       </a>
       <p className="quick-exit__hint">
         {placement === 'page' ? <span className="quick-exit__shortcut">{`${words.shortcut} `}</span> : null}
-        {`${words.history} `}
+        <span className="quick-exit__history">{`${words.history} `}</span>
         <a href={words.safetyPath}>{words.safetyLabel}</a>
       </p>
     </div>
