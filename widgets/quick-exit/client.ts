@@ -15,10 +15,11 @@ export default function enhanceQuickExit(root: HTMLElement, rawProps: unknown): 
   enhanceExitLinks(document, words);
   resetOnPageShow();
 
+  const widget = root.querySelector<HTMLElement>('[data-quick-exit]') ?? root;
   const status = document.createElement('span');
   status.className = 'visually-hidden';
   status.setAttribute('role', 'status');
-  root.append(status);
+  widget.append(status);
   const indicator = document.createElement('span');
   indicator.className = 'quick-exit__dots';
   indicator.setAttribute('aria-hidden', 'true');
