@@ -31,9 +31,9 @@ export type PageRenderer = (route: Route) => RenderedPage;
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
-/** Which nav link is current, and how, and whether the page is crisis content: all the header depends on. */
+/** Which nav link is current, and how; whether the page is crisis content, and has its own quick exit: all the header depends on. */
 function headerVariant(page: PageMeta): string {
-  return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}`;
+  return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}${page.quickExit ? ':exit' : ''}`;
 }
 
 /** On every page: the menu, and the help panel with its quick exit. */
@@ -60,7 +60,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
       const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];
       const html = documentHtml({
         head: inContext(createElement(Head, { widgets })),
-        skipLinks: once(`skip-links:${route.meta.quickExit === true}`, () => inContext(createElement(SkipLinks, { quickExit: route.meta.quickExit === true }))),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
         header: once(`header:${headerVariant(route.meta)}`, () => inContext(createElement(Header))),
         main,
         footer: once('footer', () => inContext(createElement(Footer))),

@@ -130,9 +130,12 @@ export function HelpLineChannels({ line, labels }: { line: HelpLine; labels: Hel
       <ul className="help-line__channels">
         {channels.map((channel) => {
           const external = channel.kind === 'chat' || channel.kind === 'web';
+          const shown = channel.number ? `${channel.label} ${channel.number}` : channel.label;
+          // The name starts with the words shown (WCAG 2.5.3) and adds the service, for a list of links.
+          const name = `${shown}, ${line.name}${external ? ` ${labels.anotherWebsite}` : ''}`;
           return (
             <li key={channel.kind}>
-              <a className={`help-line__channel help-line__channel--${channel.kind}${external ? '' : ' tel'}`} href={channel.href} {...(external ? { rel: 'external noopener noreferrer' } : {})}>
+              <a className={`help-line__channel help-line__channel--${channel.kind}${external ? '' : ' tel'}`} href={channel.href} aria-label={name} {...(external ? { rel: 'external noopener noreferrer' } : {})}>
                 {channel.label}
                 {channel.number ? (
                   <>
@@ -140,7 +143,6 @@ export function HelpLineChannels({ line, labels }: { line: HelpLine; labels: Hel
                     <span className="nowrap">{keepTogether(channel.number)}</span>
                   </>
                 ) : null}
-                <span className="visually-hidden">{`, ${line.name}${external ? ` ${labels.anotherWebsite}` : ''}`}</span>
               </a>
             </li>
           );
