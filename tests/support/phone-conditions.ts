@@ -21,7 +21,7 @@ export interface ShiftReport {
   shift: number;
   /** Each shift's value and the elements it moved, for a failing test to name. */
   shifts: { value: number; sources: string[] }[];
-  /** The header's height each time it changed, from the first time it was laid out. */
+  /** The header's height each time it changed, from the first time it was laid out whole. */
   headerHeights: number[];
 }
 
@@ -46,9 +46,11 @@ export async function layoutShiftUnderThrottling(page: Page, url: string, { sett
       }
     }).observe({ type: 'layout-shift', buffered: true });
     // No named functions in here: tsx would wrap them in a helper the page does not have.
+    // Watched from the moment the main content begins: before that, on a slow network, the header may
+    // still be arriving in pieces, and its height is not yet its own.
     const found = new MutationObserver(() => {
       const header = document.querySelector('.site-header');
-      if (!header) return;
+      if (!header || !document.querySelector('#main-content')) return;
       found.disconnect();
       new ResizeObserver((entries) => {
         for (const entry of entries) record.headerHeights.push(Math.round(entry.borderBoxSize[0]!.blockSize));
