@@ -27,6 +27,7 @@ import { capacityWarning, readCapacityAsAt, staleCapacity } from './generator/re
 import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/release-checks/placeholders.ts';
 import { overdueReviews, reviewWarning } from './generator/release-checks/review-dates.ts';
 import { checkSecurityTxt } from './generator/release-checks/security-txt.ts';
+import { helpLineWarning, readHelpLineDates, staleHelpLines } from './generator/release-checks/help-line-dates.ts';
 import { openRenderPool } from './generator/render/render-pool.ts';
 import { shareCards, writeShareImages } from './generator/share-images/share-images.ts';
 import { writeSearchIndex } from './generator/site-files/search-index.ts';
@@ -141,6 +142,8 @@ async function warn(warnings: readonly (string | undefined)[], reviewDates: read
   const capacity = await readCapacityAsAt(contentDir);
   const stale = capacityWarning(capacity && staleCapacity(capacity.file, capacity.asAt, today), today);
   if (stale) console.warn(stale);
+  const unchecked = helpLineWarning(staleHelpLines(await readHelpLineDates(contentDir), today), today);
+  if (unchecked) console.warn(unchecked);
 }
 
 function seconds(since: number): string {

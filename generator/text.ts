@@ -42,6 +42,11 @@ export function telHref(number: string): string {
   return `tel:${digits}`;
 }
 
+/** "0477 13 11 14" -> "sms:+61477131114": a text message to an Australian mobile number. */
+export function smsHref(number: string): string {
+  return `sms:${telHref(number).slice('tel:'.length)}`;
+}
+
 /** Numbers a visitor in Australia can dial: a landline or mobile, 13/1300/1800 numbers, or 000. */
 export function isAustralianPhone(number: string): boolean {
   const digits = number.replace(/[\s()-]/g, '');

@@ -7,7 +7,7 @@ import { ContactSupport } from './components/ContactSupport.tsx';
 import { LanguageChooser } from './components/LanguageChooser.tsx';
 import { HelpLineLink, PhoneLink } from '../widgets/shared/PhoneLink.tsx';
 import { useRender } from './context.ts';
-import { FOOTER_LINKS } from './navigation.ts';
+import { FOOTER_LINKS, FOOTER_NAV_ID, REFERRAL_LINK } from './navigation.ts';
 
 /** Pages beyond the spec's footer list: the page for professionals and the Easy Read versions. */
 const MORE_LINKS = [
@@ -44,16 +44,17 @@ export function Footer() {
           </ul>
         </section>
 
-        <section className="site-footer__section" aria-labelledby="footer-links-title">
+        {/* The small-screen menu's link without JavaScript leads here: every link of the main navigation. */}
+        <nav id={FOOTER_NAV_ID} className="site-footer__section" aria-labelledby="footer-links-title" tabIndex={-1}>
           <h2 id="footer-links-title" className="site-footer__title">Site</h2>
           <ul className="plain-list">
-            {[...FOOTER_LINKS, ...MORE_LINKS].map((link) => (
+            {[...FOOTER_LINKS, ...MORE_LINKS, REFERRAL_LINK].map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
 
         <section className="site-footer__section" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="site-footer__title">Contact us</h2>

@@ -1,7 +1,8 @@
 /**
  * The top of every page: the "Need help now?" strip, then the header. On phones and tablets the header is
- * one row (brand, the office call button, the menu button) and "Submit a referral" sits in the menu; on
- * wide screens it is brand, navigation, the office number with its hours, and the referral button.
+ * one row (brand, the office call button, the menu control) with or without JavaScript, and "Submit a
+ * referral" sits in the menu; on wide screens it is brand, navigation, the office number with its hours,
+ * and the referral button. Its size never depends on its script (no shift as the menu's code loads).
  */
 import { keepTogether } from '../generator/text.ts';
 import { Menu, type MenuLink } from '../widgets/menu/Menu.tsx';
@@ -10,7 +11,7 @@ import { Icon } from '../widgets/shared/Icon.tsx';
 import { Island } from './components/Island.tsx';
 import { LogoMark } from './components/Logo.tsx';
 import { useRender } from './context.ts';
-import { MAIN_NAV, REFERRAL_LINK, currentState } from './navigation.ts';
+import { FOOTER_NAV_ID, MAIN_NAV, REFERRAL_LINK, currentState } from './navigation.ts';
 
 /** Below this width the navigation collapses into the menu button. Keep in step with header.css and menu.css. */
 export const MENU_MEDIA_QUERY = '(max-width: 79.99rem)';
@@ -21,7 +22,10 @@ export function Header() {
     const current = currentState(item, page.path, page.section);
     return { label: item.label, href: item.href, ...(current ? { current } : {}) };
   });
-  const menuProps = { links, listId: 'site-nav-list', action: { ...REFERRAL_LINK } };
+  // Beside crisis content there is no "Submit a referral" in the header or its menu (as Beyond Blue and
+  // Head to Health do): the page offers help, not our services.
+  const quiet = page.crisisContent === true;
+  const menuProps = { links, listId: 'site-nav-list', label: 'Menu', fallbackHref: `#${FOOTER_NAV_ID}`, ...(quiet ? {} : { action: { ...REFERRAL_LINK } }) };
   return (
     <>
       <HelpNow />
@@ -33,7 +37,7 @@ export function Header() {
             <span className="visually-hidden">, home page</span>
           </a>
           <nav id="site-navigation" className="site-nav" aria-label="Main" tabIndex={-1}>
-            <Island name="menu" load={{ on: 'media', query: MENU_MEDIA_QUERY }} props={menuProps}>
+            <Island name="menu" load={{ on: 'media', query: MENU_MEDIA_QUERY }} props={menuProps} spinner={false}>
               <Menu {...menuProps} />
             </Island>
           </nav>
@@ -50,9 +54,11 @@ export function Header() {
                 </span>
               </span>
             </a>
-            <a className="button button--primary header-referral" href={REFERRAL_LINK.href}>
-              {REFERRAL_LINK.label}
-            </a>
+            {quiet ? null : (
+              <a className="button button--primary header-referral" href={REFERRAL_LINK.href}>
+                {REFERRAL_LINK.label}
+              </a>
+            )}
           </div>
         </div>
       </header>

@@ -7,7 +7,7 @@ import type { SearchDeclaration } from '../generator/search/types.ts';
 export type { BuiltAssets } from '../generator/render/pages.ts';
 export type { WidgetName } from '../generator/assets/bundle-widgets.ts';
 
-export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'contact' | 'search';
+export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'referrers' | 'contact' | 'search';
 
 /** A page's meta: what the engine reads (path, title, noindex, share label and title) and what its templates show. */
 export interface PageMeta extends RouteMeta {
@@ -31,6 +31,13 @@ export interface PageMeta extends RouteMeta {
    * by its title and description, in English, its kind worked out from its address (generator/site-files/search-documents.ts).
    */
   search?: SearchDeclaration | false;
+  /**
+   * Being seen on this page could put someone at risk (the forms, articles with help lines, the language
+   * pages, staying safe online): it gets "Exit this page" at the top, a skip link to it, and Shift ×3.
+   */
+  quickExit?: boolean;
+  /** Crisis content (an article with help lines): no "Submit a referral" in the header beside it. */
+  crisisContent?: boolean;
 }
 
 /** The language of the site's own pages, its header and its footer. */

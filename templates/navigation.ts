@@ -12,9 +12,13 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Services', href: '/services/', section: 'services' },
   { label: 'Our Story', href: '/about/', section: 'about' },
   { label: 'Resources', href: '/resources/', section: 'resources' },
+  { label: 'For referrers', href: '/referrers/', section: 'referrers' },
   { label: 'Contact', href: '/contact/', section: 'contact' },
   { label: 'Search', href: '/search/', section: 'search' },
 ];
+
+/** Where the menu's no-JavaScript link leads on small screens: the same links at the foot of the page. */
+export const FOOTER_NAV_ID = 'footer-navigation';
 
 /** The spec's referral button: in the header on wide screens, in the menu on small ones. */
 export const REFERRAL_LINK = { label: 'Submit a referral', href: '/referral/' } as const;

@@ -16,16 +16,20 @@ import { documentHtml } from './Document.ts';
 import { Footer } from './Footer.tsx';
 import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
+import { QuickExitBar } from './components/QuickExitBar.tsx';
 import { SkipLinks } from './components/SkipLinks.tsx';
 import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
 import { MAIN_NAV, currentState } from './navigation.ts';
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
-/** Which nav link is current, and how: all the header depends on. */
+/** Which nav link is current, and how; whether the page is crisis content, and has its own quick exit: all the header depends on. */
 function headerVariant(page: PageMeta): string {
-  return MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',');
+  return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}${page.quickExit ? ':exit' : ''}`;
 }
+
+/** On every page: the menu, and the help panel with its quick exit. */
+const EVERY_PAGE: readonly WidgetName[] = ['menu', 'help-panel', 'quick-exit'];
 
 export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer<SiteRoute> {
   const fragments = new Map<string, string>();
@@ -48,10 +52,11 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     const context = { content, site: content.site, assets, page: route.meta };
     const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
     try {
-      const main = inContext(route.render({ markdown }));
+      // A page where being seen could put someone at risk starts with "Exit this page".
+      const main = `${route.meta.quickExit ? inContext(createElement(QuickExitBar)) : ''}${inContext(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
-      const widgets = [...new Set(['menu', ...islands])].sort() as WidgetName[];
+      const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];
       const html = documentHtml({
         lang: route.meta.lang ?? SITE_LANG,
         dir: route.meta.dir ?? 'ltr',

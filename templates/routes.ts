@@ -66,6 +66,7 @@ export const PAGES = {
   resources: '/resources/',
   search: SEARCH_PATH,
   'not-found': '/404.html',
+  'staying-safe-online': '/staying-safe-online/',
 } as const satisfies Record<string, string>;
 
 type PageSlug = keyof typeof PAGES;
@@ -289,6 +290,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         section: 'resources',
         ogType: 'article',
         shareLabel: article.category,
+        ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
         jsonLd: [articleJsonLd(site, article, shareImagePath(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
@@ -332,6 +334,9 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
     plain('terms'),
     pageRoute(content, 'accessibility', { shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: PAGES.accessibility, after: createElement(EasyReadLinks) })),
     pageRoute(content, 'team', { section: 'about', shareLabel: 'Our team' }, TeamPage),
+    pageRoute(content, 'staying-safe-online', { shareLabel: site.name, quickExit: true }, ({ page, bodyHtml, toc }) =>
+      createElement(ContentPage, { page, bodyHtml, toc, path: PAGES['staying-safe-online'] }),
+    ),
   ];
 }
 
@@ -342,7 +347,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
   const titleOf = (path: string) => requirePage(content, slugAt.get(path)!).title;
   const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
   return [
-    pageRoute(content, 'referrers', { shareLabel: 'For referrers' }, ReferrersPage),
+    pageRoute(content, 'referrers', { section: 'referrers', shareLabel: 'For referrers' }, ReferrersPage),
     ...easyRead.map(
       ({ easy, path, originalTitle }): RouteSpec => ({
         meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read' },
@@ -388,8 +393,8 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
 /** The contact and referral forms, and the page each one's sending leads to. */
 function formRoutes(content: SiteContent): RouteSpec[] {
   return [
-    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us' }, ContactPage),
-    pageRoute(content, 'referral', { shareLabel: 'Make a referral' }, ReferralPage),
+    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true }, ContactPage),
+    pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true }, ReferralPage),
     pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
   ];

@@ -20,6 +20,8 @@ export const WIDGET_ENTRIES = {
   carousel: 'widgets/carousel/client.ts',
   form: 'widgets/form/client.ts',
   search: 'widgets/search/client.ts',
+  'help-panel': 'widgets/help-panel/client.ts',
+  'quick-exit': 'widgets/quick-exit/client.ts',
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ENTRIES;

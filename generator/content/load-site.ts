@@ -1,9 +1,9 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, telHref } from '../text.ts';
+import { isAustralianPhone, smsHref, telHref } from '../text.ts';
 import { serverConfigUrl } from './server-config-values.ts';
-import { checkContent, httpsUrl, isoDate, optional, readPath, text, textList, wholeNumber } from './schema.ts';
+import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
 export const UNCONFIRMED_FILES: Record<string, string> = {
@@ -26,6 +26,18 @@ export function unconfirmedFileNote(field: string): string | undefined {
 
 const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
 
+/** A text line: its number, when it answers (Melbourne time, in words), and whether that is all day, every day. */
+const textChannel = z.object({ number: phone(), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+
+/** An online chat: the address of the service's own chat page (or the page the chat starts from), and its hours. */
+const chatChannel = z.object({ url: httpsUrl({ required: true }), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+
+/**
+ * A help line and each of its channels: the phone line (`number`, `hours`, `allDay`), an optional `text`
+ * line and `chat`, and its website (`url`). `checked` is the date the channels were last checked against
+ * the pages in `sources` (the service's own pages wherever one was found); `note` says what could not be
+ * confirmed. Hours are Melbourne time.
+ */
 const helpLine = z.object({
   name: text,
   number: phone(),
@@ -33,20 +45,71 @@ const helpLine = z.object({
   allDay: z.boolean(),
   description: text,
   url: optional(httpsUrl({ required: true })),
+  text: optional(textChannel),
+  chat: optional(chatChannel),
+  checked: isoDate,
+  sources: z.array(httpsUrl({ required: true })).min(1, { error: 'must list at least one page the channels were checked against' }),
+  note: optional(text),
 });
 
-/** Help lines by id, each with its id and `tel:` link added. Emergency 000 must be one of them. */
+/** Help lines by id, each with its id and `tel:` (and `sms:`) link added. Emergency 000 must be one of them. */
 const helpLines = z
   .record(z.string(), helpLine)
   .refine((lines) => lines.emergency !== undefined, { path: ['emergency'], error: 'is required: the help-lines box always starts with Emergency 000' })
   .transform((lines) =>
     Object.fromEntries(
-      Object.entries(lines).map(([id, { name, number, hours, allDay, description, url }]) => [
+      Object.entries(lines).map(([id, { name, number, hours, allDay, description, url, text: textLine, chat, checked, sources, note }]) => [
         id,
-        { id, name, number, href: telHref(number), ...(hours ? { hours } : {}), allDay, description, ...(url ? { url } : {}) },
+        {
+          id,
+          name,
+          number,
+          href: telHref(number),
+          ...(hours ? { hours } : {}),
+          allDay,
+          description,
+          ...(url ? { url } : {}),
+          ...(textLine ? { text: { ...textLine, href: smsHref(textLine.number) } } : {}),
+          ...(chat ? { chat } : {}),
+          checked,
+          sources,
+          ...(note ? { note } : {}),
+        },
       ]),
     ),
   );
+
+/**
+ * The help panel behind "Need help now?": its words, the lines that open it (24/7, for anyone), and the
+ * other lines grouped by who they are for. Every help line but Emergency appears in it once.
+ */
+const helpPanel = z.object({
+  summary: text,
+  notCrisis: text,
+  /** {number} becomes 000 as a link to call. */
+  emergency: text.refine((value) => value.includes('{number}'), { error: 'must contain {number}, where the emergency number goes' }),
+  allDayTitle: text,
+  allDay: textList,
+  moreTitle: text,
+  groups: z.array(z.object({ title: text, lines: textList })),
+  labels: z.object({ call: text, text, chat: text, web: text, anotherWebsite: text }),
+  /** The office line's sentence: {phone} becomes the number as a link, {hours} the office hours. */
+  office: text.refine((value) => value.includes('{phone}') && value.includes('{hours}'), { error: 'must contain {phone} and {hours}, where the office number and its hours go' }),
+});
+
+/** The quick exit: where it sends a person (a neutral site), and its words. */
+const quickExit = z.object({
+  url: httpsUrl({ required: true }),
+  label: text,
+  shortcut: text,
+  history: text,
+  safetyLabel: text,
+  safetyPath: sitePath(),
+  leaving: text,
+  pressTwoMore: text,
+  pressOneMore: text,
+  timedOut: text,
+});
 
 /** A claim about us; `id` and `sentence` let prose use it through a {{claims.<id>}} token (tokens.ts). */
 const claims = z.array(z.object({ id: optional(text), value: text, label: text, sentence: optional(text) }));
@@ -134,6 +197,8 @@ export const siteSchema = z
     /** Where to complain besides us, and where to find an advocate. */
     complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
     helpLines,
+    helpPanel,
+    quickExit,
     footerCrisisLines: textList,
     formsCrisisLines: textList,
     /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
@@ -153,6 +218,7 @@ export const siteSchema = z
     },
     footerCrisisLines: crisisLines(ctx, 'footerCrisisLines', site.footerCrisisLines, site.helpLines),
     formsCrisisLines: crisisLines(ctx, 'formsCrisisLines', site.formsCrisisLines, site.helpLines),
+    helpPanel: panelLines(ctx, site.helpPanel, site.helpLines),
   }));
 
 /** The help lines a list of site.json names; an id it does not define is reported like any field's problem. */
@@ -160,6 +226,18 @@ function crisisLines<Line>(ctx: z.RefinementCtx, field: string, ids: readonly st
   const { picked, unknown } = pickHelpLines(ids, lines);
   for (const { index, id, message } of unknown) ctx.addIssue({ code: 'custom', path: [field, index], input: id, message });
   return picked;
+}
+
+/** The panel's lines by id, each named once: an unknown id, a line named twice or a line left out is reported. */
+function panelLines<Line extends { id: string }>(ctx: z.RefinementCtx, panel: z.output<typeof helpPanel>, lines: Record<string, Line>) {
+  const allDay = crisisLines(ctx, 'helpPanel.allDay', panel.allDay, lines);
+  const groups = panel.groups.map((group, index) => ({ title: group.title, lines: crisisLines(ctx, `helpPanel.groups.${index}.lines`, group.lines, lines) }));
+  const named = [...panel.allDay, ...panel.groups.flatMap((group) => group.lines)];
+  const twice = named.filter((id, index) => named.indexOf(id) !== index);
+  if (twice.length > 0) ctx.addIssue({ code: 'custom', path: ['helpPanel'], input: twice, message: `names ${[...new Set(twice)].join(', ')} more than once: list each help line in one place` });
+  const left = Object.keys(lines).filter((id) => id !== 'emergency' && !named.includes(id));
+  if (left.length > 0) ctx.addIssue({ code: 'custom', path: ['helpPanel'], input: left, message: `leaves out ${left.join(', ')}: add each help line to "allDay" or to a group, so the panel lists every line` });
+  return { ...panel, allDay, groups };
 }
 
 export type SiteConfig = z.output<typeof siteSchema>;

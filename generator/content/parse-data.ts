@@ -29,14 +29,19 @@ const section = <T extends z.ZodRawShape>(shape: T) => z.object({ heading: text,
 export const homeSchema = z.object({
   title: text,
   description: text,
-  hero: z.object({ headline: text, intro: text, primary: link, secondary: link }),
+  /** `referral`: shown in the hero only where the header keeps "Submit a referral" in its menu (phones and tablets). */
+  hero: z.object({ headline: text, intro: text, primary: link, secondary: link, referral: optional(link) }),
   regionBadge: text,
   whoWeSupport: section({ cards: z.array(audienceCard) }),
   outcomes: section({ cards: exactly(outcomeCard, 6) }),
   accessSupport: z.object({ heading: text, text, referralLabel: text, phoneLabel: text }),
   difference: section({ services: exactly(text, 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }),
   howWeWork: section({ steps: exactly(titledText, 4) }),
-  testimonials: section({ note: text, referralLabel: text }),
+  /**
+   * While site.json lists "testimonials" as unconfirmed, the section says so in its heading and intro, and
+   * each quote is captioned as an example ({role} from the testimonial), with no name, place or stars.
+   */
+  testimonials: section({ illustrativeHeading: text, illustrativeIntro: text, exampleCaption: text.refine((value) => value.includes('{role}'), { error: 'must contain {role}' }), referralLabel: text }),
   serviceAreas: section({ moreLabel: text, moreHref: sitePath('a path on this site') }),
   programs: section({ contactLabel: text, referralLabel: text }),
   team: section({ teamLabel: text, contactLabel: text }),
@@ -54,6 +59,8 @@ export const testimonialsSchema = z
           quote: text,
           name: text.regex(PRIVATE_NAME, { error: (issue) => `must be initials (like "J.M.") or a first name and initial (like "Sam T."), to protect privacy; found ${describe(issue.input)}` }),
           attribution: text,
+          /** Who is speaking, without name or place ("participant", "parent"): the caption while illustrative. */
+          role: text,
           // An empty alt is right when the photo only repeats the name shown beside it.
           photo: optional(
             z.object({

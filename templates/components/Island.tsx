@@ -6,9 +6,10 @@
 import type { ReactNode } from 'react';
 import { useRender, type WidgetName } from '../context.ts';
 
-export type LoadStrategy = { on: 'visible' } | { on: 'idle' } | { on: 'media'; query: string };
+export type LoadStrategy = { on: 'visible' } | { on: 'idle' } | { on: 'interaction' } | { on: 'media'; query: string };
 
-export function Island({ name, load, props, children }: { name: WidgetName; load: LoadStrategy; props: object; children: ReactNode }) {
+/** `spinner={false}`: no loading spinner (a widget that is usable before its code arrives, in a tight space). */
+export function Island({ name, load, props, children, spinner = true }: { name: WidgetName; load: LoadStrategy; props: object; children: ReactNode; spinner?: boolean }) {
   const { assets } = useRender();
   return (
     <div
@@ -18,6 +19,7 @@ export function Island({ name, load, props, children }: { name: WidgetName; load
       data-media={load.on === 'media' ? load.query : undefined}
       data-src={assets.widgetScripts[name]}
       data-props={JSON.stringify(props)}
+      data-spinner={spinner ? undefined : 'off'}
     >
       <div className="island__root">{children}</div>
     </div>

@@ -68,7 +68,7 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
           {sensitive ? (
-            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" />
+            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" exit />
           ) : invite ? (
             <CallToAction heading="Talk to us about support" />
           ) : null}

@@ -3,7 +3,7 @@ import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { Art } from '../components/Art.tsx';
-import { IllustrativeNote } from '../components/Illustrative.tsx';
+import { isUnconfirmed } from '../../generator/content/claims.ts';
 import { TeamList } from '../components/TeamList.tsx';
 import { ClaimCaption, ClaimList } from '../components/Claim.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
@@ -38,15 +38,20 @@ export const TESTIMONIAL_STARS = 5;
 export function HomePage() {
   const { content, site, assets } = useRender();
   const { home } = content;
-  // The loader has checked that every photo is one of the processed images.
+  // Illustrative testimonials (site.json "unconfirmed") must not look like real social proof: no names,
+  // places, initials or stars, a caption saying each is an example, and the heading saying so.
+  const illustrative = isUnconfirmed(site, 'testimonials');
   const testimonials = content.testimonials.map((testimonial) => {
+    const base = { quote: testimonial.quote, name: testimonial.name, attribution: testimonial.attribution };
+    if (illustrative) return { ...base, example: home.testimonials.exampleCaption.replace('{role}', testimonial.role) };
+    // The loader has checked that every photo is one of the processed images.
     const image = testimonial.photo && assets.images[testimonial.photo.src];
-    if (!testimonial.photo || !image) return { quote: testimonial.quote, name: testimonial.name, attribution: testimonial.attribution };
-    return { quote: testimonial.quote, name: testimonial.name, attribution: testimonial.attribution, photo: { alt: testimonial.photo.alt, image } };
+    if (!testimonial.photo || !image) return base;
+    return { ...base, photo: { alt: testimonial.photo.alt, image } };
   });
   const servicesBySlug = new Map(content.services.map((service) => [service.slug, service]));
   const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
-  const carouselProps = { testimonials, label: 'Testimonials', stars: TESTIMONIAL_STARS };
+  const carouselProps = { testimonials, label: illustrative ? 'Illustrative examples' : 'Testimonials', stars: illustrative ? 0 : TESTIMONIAL_STARS };
   const faqProps = { items: content.faq, headingLevel: 3 as const };
 
   return (
@@ -58,13 +63,18 @@ export function HomePage() {
               <HeadlineLines text={home.hero.headline} />
             </h1>
             <p className="hero__intro">{home.hero.intro}</p>
-            <div className="button-row">
+            <div className="button-row hero__actions">
               <a className="button button--primary button--large" href={home.hero.primary.href}>
                 {home.hero.primary.label}
               </a>
               <a className="button button--secondary button--large" href={home.hero.secondary.href}>
                 {home.hero.secondary.label}
               </a>
+              {home.hero.referral ? (
+                <a className="button button--secondary button--large hero__referral" href={home.hero.referral.href}>
+                  {home.hero.referral.label}
+                </a>
+              ) : null}
             </div>
           </div>
           <HeroArt />
@@ -162,12 +172,16 @@ export function HomePage() {
         </ol>
       </Section>
 
-      <Section id="testimonials" title={home.testimonials.heading} intro={home.testimonials.intro}>
+      <Section
+        id="testimonials"
+        title={illustrative ? home.testimonials.illustrativeHeading : home.testimonials.heading}
+        intro={illustrative ? home.testimonials.illustrativeIntro : home.testimonials.intro}
+        illustrative={illustrative ? 'testimonials' : undefined}
+      >
         <Island name="carousel" load={{ on: 'visible' }} props={carouselProps}>
           <Carousel {...carouselProps} />
         </Island>
         <div className="testimonials__after">
-          <IllustrativeNote field="testimonials">{home.testimonials.note}</IllustrativeNote>
           <a className="button button--primary" href="/referral/">
             {home.testimonials.referralLabel}
           </a>

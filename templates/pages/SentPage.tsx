@@ -1,19 +1,25 @@
-/** The thank-you page after a form is sent. */
+/**
+ * The thank-you page after a form is sent. On wide screens the help lines sit beside the message (a person
+ * who has just asked for support may need help before we reply); no referral prompt.
+ */
 import type { Page } from '../../generator/content/types.ts';
+import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { Prose } from '../components/Prose.tsx';
 
 export function SentPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   return (
-    <div className="container page-body page-body--narrow">
-      <div className="confirmation" role="status">
-        <h1 className="confirmation__title">{page.title}</h1>
-      </div>
-      <Prose html={bodyHtml} />
-      <p>
-        <a className="button button--secondary" href="/">
-          Back to the home page
-        </a>
-      </p>
+    <div className="container page-body">
+      <WithAside aside={<PageAside toc={[]} talk={false} />}>
+        <div className="confirmation" role="status">
+          <h1 className="confirmation__title">{page.title}</h1>
+        </div>
+        <Prose html={bodyHtml} />
+        <p>
+          <a className="button button--secondary" href="/">
+            Back to the home page
+          </a>
+        </p>
+      </WithAside>
     </div>
   );
 }

@@ -81,11 +81,12 @@ describe('help now, on every page', () => {
     const panel = page.locator('.help-now__panel');
     await expect(panel.isVisible()).resolves.toBe(true);
     const text = (await panel.textContent())!.replace(/\s+/g, ' ');
-    for (const line of Object.values(site.helpLines)) expect(text).toContain(`${line.name} ${line.number}`);
+    for (const line of Object.values(site.helpLines)) expect(text).toContain(line.name === 'Emergency' ? line.number : line.name);
     expect(text).toContain('We are not a crisis service.');
     expect(text).toContain(`is answered ${site.hours}. It is not a crisis line.`);
-    // Every line is a link to call, and the panel opens over the page in the first screen.
-    expect(await panel.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(Object.keys(site.helpLines).length);
+    // Every line can be called from the panel, and the panel opens over the page in the first screen.
+    const calls = await panel.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const line of Object.values(site.helpLines)) expect(calls).toContain(`tel:${line.number.replace(/\D/g, '').replace(/^0(?=[2378]\d{8}$)/, '+61')}`);
     const top = await panel.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeLessThan(60);
     await close();
@@ -174,7 +175,7 @@ describe('header', () => {
     await close();
   });
 
-  it('keeps "Submit a referral" one tap from the menu at 375 px, and in the menu row without JavaScript', async () => {
+  it('keeps "Submit a referral" one tap from the menu at 375 px, and one link away without JavaScript', async () => {
     const withJs = await open('/about/', 375);
     await withJs.page.waitForSelector('[data-island="menu"][data-island-state="ready"]');
     await withJs.page.locator('.menu-button').click();
@@ -182,8 +183,14 @@ describe('header', () => {
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(link.textContent()).resolves.toBe('Submit a referral');
     await withJs.close();
+    // Without JavaScript the header's Menu is a link to the same links at the foot of the page.
     const noJs = await open('/about/', 375, false);
-    await expect(noJs.page.locator('#site-nav-list a[href="/referral/"]').isVisible()).resolves.toBe(true);
+    await noJs.page.locator('.menu-link').click();
+    await expect.poll(() => noJs.page.evaluate(() => window.location.hash)).toBe('#footer-navigation');
+    const footerLink = noJs.page.locator('#footer-navigation a[href="/referral/"]');
+    await expect(footerLink.isVisible()).resolves.toBe(true);
+    const box = await footerLink.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(box).toBeLessThanOrEqual(SCREENS[375]);
     await noJs.close();
   });
 });

@@ -114,14 +114,19 @@ describe('the home page', () => {
         for (const top of tops) counts.set(top, (counts.get(top) ?? 0) + 1);
         return [...counts.values()];
       };
-      const heading = document.querySelector('#testimonials h2')!.getBoundingClientRect().left;
-      const carousel = document.querySelector('#testimonials .carousel')!.getBoundingClientRect().left;
+      const heading = document.querySelector('#testimonials h2')!.getBoundingClientRect();
+      const carousel = document.querySelector('#testimonials .carousel')!.getBoundingClientRect();
+      const box = document.querySelector<HTMLElement>('#testimonials > .container')!;
+      const contentRight = box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).paddingRight);
       return {
         badges: Array.from(document.querySelectorAll('#trust .badge')).map((badge) => ({ text: badge.textContent, lines: lines(badge) })),
         stats: Array.from(document.querySelectorAll('#stats .claims__value')).map((value) => ({ text: value.textContent, lines: lines(value) })),
         headline: Array.from(document.querySelectorAll('.hero__title-line')).map((line) => ({ text: line.textContent, lines: lines(line) })),
         grids: Array.from(document.querySelectorAll('.audience-grid, .outcome-grid, main .card-grid, main .people, main .steps')).map((list) => ({ name: list.className, rows: rows(list) })),
-        carouselOffset: Math.abs(carousel - heading),
+        // Under its heading on narrower screens; on a wide one the section is a row, the carousel beside it.
+        carouselOffset: window.innerWidth >= 1024 ? Math.abs(carousel.top - heading.top) : Math.abs(carousel.left - heading.left),
+        carouselBeside: carousel.left >= heading.right && contentRight - carousel.right <= 2,
+        wide: window.innerWidth >= 1024,
       };
     });
     await close();
@@ -130,7 +135,12 @@ describe('the home page', () => {
       // Every row as full as the first: no empty cells at the end of a grid.
       expect(grid.rows.every((count) => count === grid.rows[0]), `${grid.name}: rows of ${grid.rows.join(', ')}`).toBe(true);
     }
-    expect(layout.carouselOffset, 'carousel starts where its heading starts').toBeLessThanOrEqual(2);
+    if (layout.wide) {
+      expect(layout.carouselBeside, 'the carousel fills the row beside its heading').toBe(true);
+      expect(layout.carouselOffset, 'the carousel starts level with its heading').toBeLessThanOrEqual(2);
+    } else {
+      expect(layout.carouselOffset, 'carousel starts where its heading starts').toBeLessThanOrEqual(2);
+    }
   });
 });
 

@@ -33,6 +33,10 @@ beforeAll(async () => {
   const testimonials = JSON.parse(readFileSync(join(content, 'testimonials.json'), 'utf8'));
   testimonials.testimonials[0].photo = { src: '/images/people/jm.png', alt: '' };
   writeFileSync(join(content, 'testimonials.json'), JSON.stringify(testimonials));
+  // A photo belongs to a real testimonial: illustrative ones show no person at all.
+  const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
+  site.unconfirmed = site.unconfirmed.filter((field: string) => field !== 'testimonials');
+  writeFileSync(join(content, 'site.json'), JSON.stringify(site));
 });
 
 describe('images', () => {
@@ -71,6 +75,10 @@ describe('images', () => {
     const photo = home.querySelector('#testimonials picture img');
     expect(photo?.getAttribute('src')).toMatch(/^\/images\/people\/jm-200-[0-9a-f]{8}\.png$/);
     expect(photo?.getAttribute('width')).toBe('200');
+    // Confirmed testimonials show their person and the spec's stars again.
+    const first = home.querySelector('#testimonials figure')!;
+    expect(first.querySelector('.testimonial__name')?.textContent).toBeTruthy();
+    expect(first.querySelectorAll('.testimonial__stars svg')).toHaveLength(5);
   });
 
   it('never encodes an unchanged image twice', () => {

@@ -186,15 +186,19 @@ describe('home page', () => {
     expect(home.querySelector('#access-support a[href^="tel:"]')).not.toBeNull();
   });
 
-  it('has six testimonials with five stars each and a referral link', () => {
+  it('has six testimonials and a referral link; while they are illustrative, no stars, names or places, and the heading says so', () => {
+    // The spec's five stars per testimonial are left off invented quotes (content review, must-fix 1): a
+    // rating no one gave, beside a name and suburb, reads as real social proof. tests/build/images.test.ts
+    // builds with the testimonials confirmed and sees the stars and the person come back.
     const figures = home.querySelectorAll('#testimonials figure');
     expect(figures).toHaveLength(6);
     for (const figure of figures) {
       expect(figure.querySelector('blockquote')).not.toBeNull();
-      expect(figure.querySelector('figcaption')).not.toBeNull();
-      expect(figure.querySelectorAll('.testimonial__stars svg')).toHaveLength(5);
-      expect(figure.querySelector('.testimonial__stars')!.textContent).toContain('Rated 5 out of 5');
+      expect(figure.querySelector('figcaption')!.textContent).toMatch(/^An example of what an? (participant|parent|support coordinator) might say$/);
+      expect(figure.querySelectorAll('.testimonial__stars, .testimonial__name, .testimonial__avatar')).toHaveLength(0);
     }
+    expect(home.querySelector('#testimonials h2')!.textContent).toMatch(/^Illustrative examples/);
+    expect(home.querySelector('#testimonials')!.textContent).not.toMatch(/Rated 5|Box Hill|Priya/);
     expect(home.querySelector('#testimonials a[href="/referral/"]')).not.toBeNull();
   });
 

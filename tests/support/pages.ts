@@ -43,7 +43,8 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
 
 /**
  * Scrolls through the whole page as a visitor would, so every island whose trigger fires (near the
- * viewport, idle, or a matching media query) loads, then waits until each has mounted. Each step waits for
+ * viewport, idle, or a matching media query) loads, then waits until each has mounted. An island that loads
+ * only when used (data-load="interaction", the help panel) is left alone. Each step waits for
  * two animation frames, so the browser has drawn the page at that position and run its
  * IntersectionObservers: a timed loop can outrun the frames on a busy machine and skip an island. A step
  * never waits more than a second for its frames, though, and the whole scroll never more than 20 s: once,
@@ -66,7 +67,7 @@ export async function loadEveryIsland(page: Page, { backToTop = false } = {}): P
     await page.waitForFunction(
       () => {
         const left = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
-          .filter((island) => window.matchMedia(island.dataset.media ?? 'all').matches && island.dataset.islandState !== 'ready')
+          .filter((island) => island.dataset.load !== 'interaction' && window.matchMedia(island.dataset.media ?? 'all').matches && island.dataset.islandState !== 'ready')
           .map((island) => `${island.dataset.island} (${island.dataset.islandState ?? 'not started'})`);
         (window as unknown as { islandsLeft: string[] }).islandsLeft = left;
         return left.length === 0;

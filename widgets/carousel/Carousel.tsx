@@ -16,6 +16,8 @@ export interface CarouselTestimonial {
   quote: string;
   name: string;
   attribution: string;
+  /** While the testimonials are illustrative: the caption in place of a name and place ("An example of what a parent might say"). */
+  example?: string;
   /** A photo processed by the build (content/images), else a letter avatar is drawn. */
   photo?: { alt: string; image: ProcessedImage };
 }
@@ -24,7 +26,7 @@ export interface CarouselProps {
   testimonials: CarouselTestimonial[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Stars shown with each testimonial (spec: 5). */
+  /** Stars shown with each testimonial (spec: 5); none on illustrative examples, which no one rated. */
   stars: number;
 }
 
@@ -34,32 +36,41 @@ const Slide = memo(function Slide({ testimonial, index, stars }: { testimonial: 
   return (
     <div className="carousel__slide" role="listitem">
       <figure className="testimonial">
-        <div className="testimonial__stars">
-          <span className="visually-hidden">{`Rated ${stars} out of ${stars}`}</span>
-          {Array.from({ length: stars }, (_, star) => (
-            <Icon key={star} name="star" />
-          ))}
-        </div>
+        {stars > 0 ? (
+          <div className="testimonial__stars">
+            <span className="visually-hidden">{`Rated ${stars} out of ${stars}`}</span>
+            {Array.from({ length: stars }, (_, star) => (
+              <Icon key={star} name="star" />
+            ))}
+          </div>
+        ) : null}
         <blockquote className="testimonial__quote">
           <p>{testimonial.quote}</p>
         </blockquote>
-        <figcaption className="testimonial__person">
-          {testimonial.photo ? (
-            <Picture className="testimonial__photo" image={testimonial.photo.image} alt={testimonial.photo.alt} sizes="48px" />
-          ) : (
-            <span className={`testimonial__avatar testimonial__avatar--${index % AVATAR_TONES}`} aria-hidden="true">
-              {testimonial.name.charAt(0)}
-            </span>
-          )}
-          <span className="testimonial__who">
-            <span className="testimonial__name">{testimonial.name}</span>
-            <span className="testimonial__attribution">{testimonial.attribution}</span>
-          </span>
-        </figcaption>
+        {testimonial.example ? <figcaption className="testimonial__example">{testimonial.example}</figcaption> : <Person testimonial={testimonial} index={index} />}
       </figure>
     </div>
   );
 });
+
+/** A real person's caption: photo or initial, name, and who they are. */
+function Person({ testimonial, index }: { testimonial: CarouselTestimonial; index: number }) {
+  return (
+    <figcaption className="testimonial__person">
+      {testimonial.photo ? (
+        <Picture className="testimonial__photo" image={testimonial.photo.image} alt={testimonial.photo.alt} sizes="48px" />
+      ) : (
+        <span className={`testimonial__avatar testimonial__avatar--${index % AVATAR_TONES}`} aria-hidden="true">
+          {testimonial.name.charAt(0)}
+        </span>
+      )}
+      <span className="testimonial__who">
+        <span className="testimonial__name">{testimonial.name}</span>
+        <span className="testimonial__attribution">{testimonial.attribution}</span>
+      </span>
+    </figcaption>
+  );
+}
 
 export function Carousel({ testimonials, label, stars }: CarouselProps) {
   const enhanced = useEnhanced();

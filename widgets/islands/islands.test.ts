@@ -19,6 +19,9 @@ describe('every page', () => {
     // Bring every island into view, so each widget loads and hydrates. At 375 px every island's media query
     // matches, so none may be left waiting.
     await loadEveryIsland(page);
+    // The help panel loads only when someone reaches for it: reach for it.
+    await page.locator('.help-now__summary').focus();
+    await page.waitForSelector('[data-island="help-panel"][data-island-state="ready"]', { timeout: 15_000 });
     expect(await page.locator('[data-island]:not([data-island-state="ready"])').count()).toBe(0);
     expect(problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
     await close();

@@ -3,9 +3,11 @@
  *
  * 1. Marks the page as script-capable (`html.js`), before first paint, so enhanced styles apply at once.
  * 2. Once the document is parsed, finds each `[data-island]` and loads its widget on its trigger:
- *    "visible" (near the viewport), "idle", or "media" (a media query, then idle). Using an island
- *    (pointer down, focus, a click) loads it at once; a click that came before the code is replayed.
- * 3. While a widget's code loads, a status spinner shows beside it; if loading fails, a cancelable
+ *    "visible" (near the viewport), "idle", "media" (a media query, then idle), or "interaction" (only
+ *    when used). Using an island (pointer down, focus, a click) loads it at once; a click on a button
+ *    that came before the code is replayed.
+ * 3. While a widget's code loads, a status spinner shows beside it (unless the island says
+ *    data-spinner="off"); if loading fails, a cancelable
  *    `preload-error` event goes to window with the error. If no listener calls preventDefault(), the error
  *    is rethrown. Either way the island is marked failed and its no-JavaScript markup stays usable.
  * 4. A default listener reloads the page once (per tab, per 10 minutes): the usual fix when a deploy has
@@ -32,6 +34,8 @@ const onIdle = (callback: () => void) => {
 
 const triggers: Record<string, Trigger> = {
   idle: (load) => onIdle(load),
+  // Pointer down and focus, listened for on every island, are the only triggers.
+  interaction: () => undefined,
   visible: (load, island) => {
     if (!('IntersectionObserver' in window)) return load();
     const observer = new IntersectionObserver(
@@ -88,7 +92,7 @@ function start(island: HTMLElement): void {
     island.dataset.islandState = 'loading';
     island.removeEventListener('pointerdown', load);
     island.removeEventListener('focusin', load);
-    const hideSpinner = showSpinner(island);
+    const hideSpinner = island.dataset.spinner === 'off' ? () => undefined : showSpinner(island);
     import(src)
       .then((module: { default: Mount }) => {
         module.default(root, JSON.parse(island.dataset.props ?? '{}'));

@@ -1,8 +1,9 @@
 /**
- * The main navigation's small-screen menu. Server markup: a button (shown only when JavaScript runs, on
- * small screens) and the list of links, which is always visible without JavaScript. Hydrated, the button
- * opens and closes the list; choosing a link or pressing Escape closes it, and Escape returns focus to the
- * button. At wide widths CSS always shows the list and hides the button.
+ * The main navigation's small-screen menu. Server markup: a "Menu" link to the same links at the foot of
+ * the page (what a small screen shows without JavaScript, so the header stays one row), a "Menu" button
+ * (shown instead once JavaScript runs) and the list of links. Hydrated, the button opens and closes the
+ * list; choosing a link or pressing Escape closes it, and Escape returns focus to the button. At wide
+ * widths CSS always shows the list and hides both controls. menu.css says which shows when.
  */
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -20,9 +21,12 @@ export interface MenuProps {
   listId: string;
   /** A call to action shown last in the list on small screens (the header shows its own on wide ones). */
   action?: { label: string; href: string };
+  /** The control's word, and where it leads without JavaScript (the links at the foot of the page). */
+  label: string;
+  fallbackHref: string;
 }
 
-export function Menu({ links, listId, action }: MenuProps) {
+export function Menu({ links, listId, action, label, fallbackHref }: MenuProps) {
   useSignals();
   const open = useSignal(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,6 +44,10 @@ export function Menu({ links, listId, action }: MenuProps) {
 
   return (
     <>
+      <a className="menu-link control-button" href={fallbackHref}>
+        <Icon name="menu" />
+        <span>{label}</span>
+      </a>
       <button
         ref={buttonRef}
         type="button"
@@ -51,7 +59,7 @@ export function Menu({ links, listId, action }: MenuProps) {
         }}
       >
         <Icon name={open.value ? 'close' : 'menu'} />
-        <span>Menu</span>
+        <span>{label}</span>
       </button>
       <ul id={listId} className="site-nav__list" data-open={open.value ? 'true' : undefined}>
         {links.map((link) => (

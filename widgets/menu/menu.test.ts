@@ -77,10 +77,16 @@ describe('navigation everywhere else', () => {
     await close();
   });
 
-  it('shows the links at 375 px without JavaScript', async () => {
+  it('at 375 px without JavaScript, keeps the header to one row with a Menu link to every link at the foot of the page', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/about/`, { width: 375, javaScript: false });
-    for (const link of await page.locator('#site-nav-list a').all()) await expect(link.isVisible()).resolves.toBe(true);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
+    await expect(page.locator('#site-nav-list').isVisible()).resolves.toBe(false);
+    const link = page.locator('.menu-link');
+    await expect(link.isVisible()).resolves.toBe(true);
+    await expect(link.getAttribute('href')).resolves.toBe('#footer-navigation');
+    const footer = await page.locator('#footer-navigation a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const item of MAIN_NAV) expect(footer).toContain(item.href);
+    expect(footer).toContain('/referral/');
     await close();
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * "Exit this page" at the top of a page where being seen could put someone at risk (PageMeta.quickExit):
+ * a band under the header holding the quick exit island, which also listens for Shift pressed 3 times.
+ * The layout puts it first in <main>; the skip links gain "Exit this page" on the same pages.
+ */
+import type { SiteConfig } from '../../generator/content/types.ts';
+import { QuickExit } from '../../widgets/quick-exit/QuickExit.tsx';
+import type { QuickExitWords } from '../../widgets/quick-exit/words.ts';
+import { useSite } from '../context.ts';
+import { Island } from './Island.tsx';
+
+export function quickExitWords(site: SiteConfig): QuickExitWords {
+  const { url: _url, ...words } = site.quickExit;
+  return words;
+}
+
+export function QuickExitBar() {
+  const site = useSite();
+  const words = quickExitWords(site);
+  return (
+    <div className="quick-exit-bar">
+      <div className="container">
+        <Island name="quick-exit" load={{ on: 'idle' }} props={{ words }} spinner={false}>
+          <QuickExit url={site.quickExit.url} words={words} placement="page" />
+        </Island>
+      </div>
+    </div>
+  );
+}
+
+/** The same exit in a help-lines box (a sensitive article's last box). */
+export function QuickExitInline() {
+  const site = useSite();
+  return <QuickExit url={site.quickExit.url} words={quickExitWords(site)} placement="box" />;
+}

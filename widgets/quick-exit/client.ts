@@ -1,0 +1,34 @@
+/**
+ * The page-level quick exit (an island, loaded when the browser is idle): its link leaves at once, and
+ * Shift pressed 3 times does the same. Not a hydrated component: it enhances the server's markup directly,
+ * adding a status region for screen readers and the three progress dots.
+ */
+import { enhanceExitLinks, listenForShift, resetOnPageShow } from './exit.ts';
+import type { QuickExitWords } from './words.ts';
+
+export default function enhanceQuickExit(root: HTMLElement, rawProps: unknown): void {
+  const { words } = rawProps as { words: QuickExitWords };
+  const link = root.querySelector<HTMLAnchorElement>('a[data-quick-exit-button]');
+  if (!link) throw new Error('quick-exit: the island has no a[data-quick-exit-button] link to enhance');
+  enhanceExitLinks(root, words);
+  // The skip link at the top of the page is a second way to the same exit.
+  enhanceExitLinks(document, words);
+  resetOnPageShow();
+
+  const widget = root.querySelector<HTMLElement>('[data-quick-exit]') ?? root;
+  const status = document.createElement('span');
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
+  widget.append(status);
+  const indicator = document.createElement('span');
+  indicator.className = 'quick-exit__dots';
+  indicator.setAttribute('aria-hidden', 'true');
+  indicator.hidden = true;
+  for (let i = 0; i < 3; i += 1) {
+    const dot = document.createElement('span');
+    dot.className = 'quick-exit__dot';
+    indicator.append(dot);
+  }
+  link.append(indicator);
+  listenForShift(link, status, indicator, words);
+}
