@@ -6,6 +6,7 @@
  * own policies and the complaint lines from site.json (each policy captioned while it is a draft).
  * TermsSummary is the short version on /services/; SupportItems and PricingLink are shared with /referrers/.
  */
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { ServiceTerms as ServiceTermsData, TermsSource } from '../../generator/content/types.ts';
 import { useRender } from '../context.ts';
@@ -54,7 +55,7 @@ export function SupportItems({ terms }: { terms: ServiceTermsData }) {
       {terms.items.map((item) => (
         <li key={item.number}>
           {`${item.name} `}
-          <span className="support-items__number">{item.number}</span>
+          <span className="support-items__number">{withBreaks(item.number)}</span>
           {item.condition ? <span className="support-items__condition">{` ${item.condition}`}</span> : null}
         </li>
       ))}
@@ -261,4 +262,18 @@ export function TermsSummary({ exampleSlug }: { exampleSlug: string }) {
       </p>
     </section>
   );
+}
+
+/** A support item number may break after each underscore (07_002_0106_8_3), never inside a group of digits. */
+function withBreaks(number: string) {
+  return number.split('_').map((group, index, groups) => (
+    <Fragment key={index}>
+      {group}
+      {index < groups.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
