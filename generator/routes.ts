@@ -16,6 +16,8 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import { ResourcesPage, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from '../templates/pages/ResourcesPage.tsx';
 import { ProgramPage, programPath } from '../templates/pages/ProgramPage.tsx';
+import { CALL_BACK_PATH, CALL_BACK_SENT_PATH, CallBackPage, CallBackSentPage } from '../templates/pages/CallBackPage.tsx';
+import { sentPath } from '../widgets/form/delivery.ts';
 import { SearchPage } from '../templates/pages/SearchPage.tsx';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
@@ -415,13 +417,20 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
   );
 }
 
-/** The contact and referral forms, and the page each one's sending leads to. */
+/**
+ * The contact and referral forms, the Easy Read "Ask us to call you", and the page each one's sending leads
+ * to (an interest form is on its program's page: programRoutes).
+ */
 function formRoutes(content: SiteContent): RouteSpec[] {
+  const callBack = content.forms.callback.page;
   return [
     pageRoute(content, 'contact', { path: '/contact/', section: 'contact', shareLabel: 'Contact us' }, ContactPage),
     pageRoute(content, 'referral', { path: '/referral/', shareLabel: 'Make a referral' }, ReferralPage),
     pageRoute(content, 'referral-sent', { path: '/referral/sent/', noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { path: '/contact/sent/', noindex: true, section: 'contact' }, SentPage),
+    pageRoute(content, 'interest-sent', { path: sentPath('interest'), noindex: true }, SentPage),
+    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read' }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
+    { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];
 }
 

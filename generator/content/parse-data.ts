@@ -129,11 +129,9 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
   });
 };
 
-/** The collection notice beside each form's submit button (Privacy Act, APP 5), rendered from markdown. */
-export const formsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const copy = z.object({ collectionNotice: text }).transform(({ collectionNotice }) => ({ collectionNoticeHtml: renderMarkdown(collectionNotice, file).html }));
-  return z.object({ referral: copy, contact: copy });
-};
+/** Every word of the forms, and the notices they show (widgets/form/copy.ts). */
+export { formsSchema } from '../../widgets/form/copy.ts';
+import { formsSchema } from '../../widgets/form/copy.ts';
 
 export type HomeContent = z.output<typeof homeSchema> & { file: string };
 export type Link = z.output<typeof link>;
@@ -142,8 +140,8 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number];
 export type FaqItem = z.output<ReturnType<typeof faqSchema>>[number];
 export type ProgramsContent = z.output<ReturnType<typeof programsSchema>>;
 export type Program = ProgramsContent['items'][number];
-export type FormsContent = z.output<ReturnType<typeof formsSchema>>;
-export type FormCopy = FormsContent['referral'];
+export type { FormsContent, FormCopy } from '../../widgets/form/copy.ts';
+import type { FormsContent } from '../../widgets/form/copy.ts';
 
 export const parseHome = (file: string, raw: unknown): HomeContent => ({ file, ...checkContent(homeSchema, file, raw) });
 export const parseTestimonials = (file: string, raw: unknown): Testimonial[] => checkContent(testimonialsSchema, file, raw);

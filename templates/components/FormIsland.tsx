@@ -1,32 +1,81 @@
-/** A form page's form, with its island props, crisis notice and collection notice from content. */
-import { FormView } from '../../widgets/form/Form.tsx';
+/**
+ * A page's form, with its island props, notices, crisis notice and collection notice, all from content.
+ * The definition is built here from the form's structure (widgets/form/forms.ts) and its words
+ * (content/forms.json); the page carries a lean copy of it for the form's script and the receiver.
+ */
+import type { ReactNode } from 'react';
+import type { Program } from '../../generator/content/types.ts';
+import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
+import { buildWordsOf } from '../../widgets/form/copy.ts';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
-import { formDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
+import { leanDefinition, type FormDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
+import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, referralShape } from '../../widgets/form/forms.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
+import { NdiaManagedNotice, SomeoneElseNotice, WaysForward } from './FormNotices.tsx';
 import { Island } from './Island.tsx';
 import { Prose } from './Prose.tsx';
 
-export function FormIsland({ kind }: { kind: FormKind }) {
+/** The form's definition, from content: an interest form is about one program. */
+function useDefinition(kind: FormKind, program?: Program): FormDefinition {
   const { content, site } = useRender();
-  const props: FormIslandProps = {
-    kind,
-    delivery: formDelivery(site.forms, kind),
-    phone: site.phone,
-    ...(kind === 'referral'
-      ? {
-          referral: {
-            services: content.services.map((service) => ({ value: service.slug, label: service.title })),
-            planManagementHint: site.registration.planManagementHint,
-          },
-        }
-      : {}),
-  };
+  const words = buildWordsOf(content.forms);
+  switch (kind) {
+    case 'referral': {
+      const form = buildForm(referralShape(content.services.map((service) => ({ value: service.slug, label: service.title }))), words);
+      // Whether we can take a plan depends on our registration: site.json says it once.
+      const planManagement = form.groups.flatMap((group) => group.fields).find((field) => field.name === 'planManagement');
+      if (planManagement) planManagement.hint = site.registration.planManagementHint;
+      return form;
+    }
+    case 'contact':
+      return buildForm(contactShape(), words);
+    case 'interest':
+      if (!program) throw new Error('An interest form needs its program');
+      return buildForm(interestShape({ program: program.id, carers: program.carers }), words, program.id);
+    case 'callback':
+      return buildForm(callbackShape(), words);
+  }
+}
+
+function noticesFor(kind: FormKind): FormNotices {
+  switch (kind) {
+    case 'referral':
+      return {
+        ndiaNext: { before: { node: <NdiaManagedNotice />, showWhen: NDIA_MANAGED, reveal: true, id: 'referral-ndia-managed' } },
+        participantAgrees: { after: { node: <WaysForward id="referral-ways-forward" openOnError="participantAgrees" /> } },
+      };
+    case 'interest':
+      return { forWhom: { after: { node: <SomeoneElseNotice />, showWhen: FOR_SOMEONE_ELSE, reveal: true, id: 'interest-someone-else' } } };
+    default:
+      return {};
+  }
+}
+
+export function FormIsland({ kind, program, titleLevel, crisis = false }: { kind: FormKind; program?: Program; titleLevel?: 2 | 3; crisis?: boolean }) {
+  const { content, site } = useRender();
+  const form = useDefinition(kind, program);
+  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form) };
+  let intro: ReactNode = null;
+  if (kind === 'interest' && program) intro = <Prose html={content.forms.interest.program.replace('{program}', escapeText(program.name))} className="form__intro" />;
   return (
     <Island name="form" load={{ on: 'idle' }} props={props}>
-      <FormView form={formDefinition(props)} delivery={props.delivery} notice={<Prose html={content.forms[kind].collectionNoticeHtml} />} crisisNotice={null} />
+      <FormView
+        form={form}
+        delivery={props.delivery}
+        notice={<Prose html={content.forms[kind].collectionNotice} />}
+        crisisNotice={crisis ? <CrisisNotice compact headingLevel={titleLevel === 3 ? 4 : 3} idPrefix={kind} /> : null}
+        intro={intro}
+        notices={noticesFor(kind)}
+        titleLevel={titleLevel}
+        variant={kind === 'callback' ? 'easy' : undefined}
+      />
     </Island>
   );
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export { CrisisNotice };
