@@ -9,7 +9,7 @@ import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { buildWordsOf } from '../../widgets/form/copy.ts';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
 import { leanDefinition, type FormDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
-import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
 import { NdiaManagedNotice, SomeoneElseNotice, WaysForward } from './FormNotices.tsx';
@@ -42,11 +42,12 @@ function noticesFor(kind: FormKind): FormNotices {
   switch (kind) {
     case 'referral':
       return {
-        ndiaNext: { before: { node: <NdiaManagedNotice />, showWhen: NDIA_MANAGED, reveal: true, id: 'referral-ndia-managed' } },
+        // Right under the choice, as soon as it is chosen (or on sending, without script).
+        planManagement: { choices: { ndia: { node: <NdiaManagedNotice />, showWhen: NDIA_MANAGED, reveal: true, id: NDIA_NOTICE_ID, describes: `${NDIA_NOTICE_ID}-title` } } },
         participantAgrees: { after: { node: <WaysForward id="referral-ways-forward" openOnError="participantAgrees" /> } },
       };
     case 'interest':
-      return { forWhom: { after: { node: <SomeoneElseNotice />, showWhen: FOR_SOMEONE_ELSE, reveal: true, id: 'interest-someone-else' } } };
+      return { forWhom: { choices: { 'someone-else': { node: <SomeoneElseNotice />, showWhen: FOR_SOMEONE_ELSE, reveal: true, id: 'interest-someone-else' } } } };
     default:
       return {};
   }

@@ -28,7 +28,7 @@ describe('referral form', () => {
 
   it('needs the referrer’s details and the person’s agreement when someone else refers', () => {
     const result = messages({ ...validReferral, referrerName: '', referrerPhone: '', referrerEmail: '', participantAgrees: '' });
-    expect(result).toEqual(['referrerName: Enter your full name', 'referrerPhone: Enter your phone number or e-mail address', 'participantAgrees: Confirm that the person knows about this referral and agrees to it']);
+    expect(result).toEqual(['referrerName: Enter your full name', 'referrerPhone: Enter your phone number or e-mail address', 'participantAgrees: Confirm that the person knows about this referral and agrees to it. If they have not agreed yet, read what you can do instead']);
   });
 
   it('checks formats, dates and allowed choices', () => {
@@ -38,7 +38,7 @@ describe('referral form', () => {
       // Whose answer each is about: the referrer's own, not the person's (issue 28).
       'referrerPhone: Enter your phone number as an Australian number, like 03 5550 0123 or 0491 570 006',
       'referrerEmail: Enter your e-mail address in the correct format, like name@example.com',
-      'participantAgrees: Confirm that the person knows about this referral and agrees to it',
+      'participantAgrees: Confirm that the person knows about this referral and agrees to it. If they have not agreed yet, read what you can do instead',
       'ndisNumber: Enter the NDIS number as 9 numbers, or leave it empty',
       'services: Choose only from the options listed',
     ]);

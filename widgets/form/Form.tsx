@@ -7,7 +7,7 @@
  * question marked `reveal` is hidden until its condition holds, with or without script (the receiver
  * reveals it when a send without script needs it).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FormDelivery } from './delivery.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
 
@@ -17,10 +17,15 @@ export interface FormNotice {
   /** Hidden until `showWhen` holds, also without script. */
   reveal?: boolean;
   id?: string;
+  /** Under a choice: the id of the notice's heading, which then describes the choice (a screen reader says it). */
+  describes?: string;
 }
 
-/** Notices to show before or after a question, by the question's name. */
-export type FormNotices = Record<string, { before?: FormNotice; after?: FormNotice }>;
+/**
+ * Notices to show before or after a question, or right under one of its choices (GOV.UK's conditional
+ * reveal), by the question's name (and the choice's value).
+ */
+export type FormNotices = Record<string, { before?: FormNotice; after?: FormNotice; choices?: Record<string, FormNotice> }>;
 
 const hintId = (id: string) => `${id}-hint`;
 
@@ -43,7 +48,7 @@ function conditional(condition: Condition | undefined, reveal: boolean | undefin
 
 function Notice({ notice }: { notice: FormNotice }) {
   return (
-    <div className="form-notice" id={notice.id} {...conditional(notice.showWhen, notice.reveal)}>
+    <div className="form-notice" id={notice.id} tabIndex={notice.id ? -1 : undefined} {...conditional(notice.showWhen, notice.reveal)}>
       {notice.node}
     </div>
   );
@@ -57,31 +62,35 @@ function Hint({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-function ChoiceList({ kind, form, field, choices, type }: { kind: string; form: string; field: Field; choices: readonly Choice[]; type: 'radio' | 'checkbox' }) {
+function ChoiceList({ kind, form, field, choices, type, notices }: { kind: string; form: string; field: Field; choices: readonly Choice[]; type: 'radio' | 'checkbox'; notices?: Record<string, FormNotice> | undefined }) {
   return (
     <div className={`choices choices--${type}`}>
       {choices.map((choice, index) => {
         const id = `${form}-${field.name}-${index}`;
+        const notice = notices?.[choice.value];
         return (
-          <div key={choice.value} className="choice">
-            <input
-              className="choice__input"
-              id={id}
-              name={field.name}
-              type={type}
-              value={choice.value}
-              aria-describedby={choice.hint ? hintId(id) : undefined}
-              required={type === 'radio' && field.required === true && kind !== 'local' ? true : undefined}
-            />
-            <label className="choice__label" htmlFor={id}>
-              {choice.label}
-            </label>
-            {choice.hint ? (
-              <p className="choice__hint" id={hintId(id)}>
-                {choice.hint}
-              </p>
-            ) : null}
-          </div>
+          <Fragment key={choice.value}>
+            <div className="choice">
+              <input
+                className="choice__input"
+                id={id}
+                name={field.name}
+                type={type}
+                value={choice.value}
+                aria-describedby={[choice.hint ? hintId(id) : '', notice?.describes ?? ''].filter(Boolean).join(' ') || undefined}
+                required={type === 'radio' && field.required === true && kind !== 'local' ? true : undefined}
+              />
+              <label className="choice__label" htmlFor={id}>
+                {choice.label}
+              </label>
+              {choice.hint ? (
+                <p className="choice__hint" id={hintId(id)}>
+                  {choice.hint}
+                </p>
+              ) : null}
+            </div>
+            {notice ? <Notice notice={notice} /> : null}
+          </Fragment>
         );
       })}
     </div>
@@ -103,7 +112,7 @@ function LabelledField({ id, field, common, children }: { id: string; field: Fie
   );
 }
 
-function FieldView({ form, field, delivery }: { form: FormDefinition; field: Field; delivery: FormDelivery }) {
+function FieldView({ form, field, delivery, choiceNotices }: { form: FormDefinition; field: Field; delivery: FormDelivery; choiceNotices?: Record<string, FormNotice> | undefined }) {
   const id = `${form.kind}-${field.name}`;
   const native = delivery.kind !== 'local' && field.required === true;
   const common: FieldAttributes = { 'data-field': field.name, ...conditional(field.showWhen, field.reveal) };
@@ -117,7 +126,7 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
         <fieldset className="field field--choices" {...common} aria-describedby={describedBy(field.hint && hintId(id))}>
           <legend className="field__label">{field.label}</legend>
           <Hint id={id} text={field.hint} />
-          <ChoiceList kind={delivery.kind} form={form.kind} field={field} choices={field.choices} type={field.kind === 'radios' ? 'radio' : 'checkbox'} />
+          <ChoiceList kind={delivery.kind} form={form.kind} field={field} choices={field.choices} type={field.kind === 'radios' ? 'radio' : 'checkbox'} notices={choiceNotices} />
         </fieldset>
       );
     case 'consent':
@@ -209,7 +218,7 @@ function Group({ form, group, delivery, notices }: { form: FormDefinition; group
     const around = notices[field.name];
     return (
       <FieldWithNotices key={field.name} before={around?.before} after={around?.after}>
-        <FieldView form={form} field={field} delivery={delivery} />
+        <FieldView form={form} field={field} delivery={delivery} choiceNotices={around?.choices} />
       </FieldWithNotices>
     );
   });

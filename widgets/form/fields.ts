@@ -37,6 +37,8 @@ interface FieldBase {
   /** The message when the answer is not in the right form: it names whose answer it is. */
   invalid?: string;
   autocomplete?: string;
+  /** The element an error about this question links to, when it is not the question itself (what to read first). */
+  errorTarget?: string;
 }
 
 export interface TextField extends FieldBase {
@@ -182,6 +184,7 @@ export function allFields(form: FormDefinition): Field[] {
 
 /** The id of the element an error links to: the input, or the first input of a group. */
 export function fieldTargetId(form: FormKind, field: Field): string {
+  if (field.errorTarget) return field.errorTarget;
   if (field.kind === 'radios' || field.kind === 'checkboxes') return `${form}-${field.name}-0`;
   if (field.kind === 'date') return `${form}-${field.name}-day`;
   return `${form}-${field.name}`;

@@ -69,6 +69,8 @@ export interface FormBuildWords {
 
 export const REFERRER_NOT_SELF = { field: 'referrerType', in: ['family-carer', 'support-coordinator', 'clinician', 'other'] } as const;
 export const NDIA_MANAGED = { field: 'planManagement', in: ['ndia'] } as const;
+/** The explanation of what an NDIA-managed plan means, under that choice on the referral form. */
+export const NDIA_NOTICE_ID = 'referral-ndia-managed';
 export const FOR_SOMEONE_ELSE = { field: 'forWhom', in: ['someone-else'] } as const;
 
 /** The answers that say how to reach someone safely: the same questions on the referral, contact and interest forms. */
@@ -127,8 +129,9 @@ export function referralShape(services: readonly Choice[]): FormShape {
           { kind: 'radios', name: 'ndisStatus', choices: ['participant', 'applying', 'not-yet'] },
           { kind: 'ndis-number', name: 'ndisNumber', maxLength: 11, inputMode: 'numeric', width: 'medium', showWhen: { field: 'ndisStatus', in: ['participant', 'applying'] } },
           { kind: 'radios', name: 'planManagement', showWhen: { field: 'ndisStatus', in: ['participant'] }, choices: ['self', 'plan', 'ndia', 'mixed', 'not-sure'] },
-          // An NDIA-managed plan cannot pay us yet: the person says what they would like instead (forms.json explains).
-          { kind: 'radios', name: 'ndiaNext', showWhen: NDIA_MANAGED, reveal: true, required: NDIA_MANAGED, choices: ['talk', 'keep'] },
+          // An NDIA-managed plan cannot pay us yet: the person says what they would like instead. An error about it
+          // links to the explanation under the NDIA-managed choice (forms.json `ndiaManaged`), read before choosing.
+          { kind: 'radios', name: 'ndiaNext', showWhen: NDIA_MANAGED, reveal: true, required: NDIA_MANAGED, choices: ['talk', 'keep'], errorTarget: NDIA_NOTICE_ID },
         ],
       },
       {
