@@ -47,7 +47,8 @@ function noticesFor(kind: FormKind): FormNotices {
         participantAgrees: { after: { node: <WaysForward id="referral-ways-forward" openOnError="participantAgrees" /> } },
       };
     case 'interest':
-      return { forWhom: { choices: { 'someone-else': { node: <SomeoneElseNotice />, showWhen: FOR_SOMEONE_ELSE, reveal: true, id: 'interest-someone-else' } } } };
+      // Under its choice: script shows it when chosen; without script it is always there, and reads as part of that choice.
+      return { forWhom: { choices: { 'someone-else': { node: <SomeoneElseNotice />, showWhen: FOR_SOMEONE_ELSE, id: 'interest-someone-else' } } } };
     default:
       return {};
   }
@@ -65,7 +66,7 @@ export function FormIsland({ kind, program, titleLevel, crisis = false }: { kind
         form={form}
         delivery={props.delivery}
         notice={<Prose html={content.forms[kind].collectionNotice} />}
-        crisisNotice={crisis ? <CrisisNotice compact headingLevel={titleLevel === 3 ? 4 : 3} idPrefix={kind} /> : null}
+        crisisNotice={crisis ? <CrisisNotice compact headingLevel={titleLevel ?? 2} idPrefix={kind} /> : null}
         intro={intro}
         notices={noticesFor(kind)}
         titleLevel={titleLevel}
