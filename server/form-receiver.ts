@@ -1,5 +1,7 @@
 /**
- * The form receiver behind `npm run preview` (and any Node host): POST /api/referral and /api/contact.
+ * The form receiver behind `npm run preview` (and any Node host): POST /api/referral, /api/contact,
+ * /api/interest (an expression of interest in a program, re-shown on that program's page) and
+ * /api/callback (the Easy Read "Ask us to call you").
  * It checks each submission with the same module as the browser, stores each accepted one durably (see
  * submission-store.ts: appended whole, fsynced, encrypted when a public key is set) and only then
  * answers: a redirect to the thank-you page, or JSON for the browser script. Bad input gets 400 with the
@@ -17,10 +19,10 @@ import { isIP } from 'node:net';
 import { join, posix } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { escapeMarkup, todayInMelbourne } from '../generator/text.ts';
-import { ERROR_TITLE_PREFIX, errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml } from '../widgets/form/error-markup.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
-import { sentPath, type FormKind } from '../widgets/form/delivery.ts';
-import { isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
+import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, titleWithPrefix } from '../widgets/form/error-markup.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, fillIn, formDefinition, type Condition, type FormDefinition, type FormIslandProps } from '../widgets/form/fields.ts';
+import { FORM_KINDS, SCOPE_PATTERN, formPagePath, sentPath, type FormKind } from '../widgets/form/delivery.ts';
+import { answersThatApply, applies, isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { parseHeaders } from './static-files.ts';
@@ -64,11 +66,19 @@ interface FormPage {
 }
 
 /** The form as built: its definition comes from the form island's props on the page itself. */
-export function readFormPage(html: string, kind: FormKind): FormPage {
+export function readFormPage(html: string, kind: FormKind, scope?: string): FormPage {
   const island = parse(html).querySelector('[data-island="form"]');
   const props = island ? (JSON.parse(island.getAttribute('data-props') ?? '{}') as FormIslandProps) : undefined;
-  if (!props || props.kind !== kind) throw new Error(`The built ${kind} page has no ${kind} form island`);
+  if (!props || props.kind !== kind || !props.form || props.form.scope !== scope) throw new Error(`The built page ${formPagePath(kind, scope)} has no ${kind} form island${scope ? ` for ${scope}` : ''}`);
   return { html, form: formDefinition(props), phone: props.phone };
+}
+
+/** The program an interest form was sent for (its page re-shows it), or undefined for other forms. */
+function scopeOf(kind: FormKind, values: FormValues | undefined): string | undefined {
+  if (kind !== 'interest') return undefined;
+  const program = values?.program;
+  if (typeof program !== 'string' || !SCOPE_PATTERN.test(program)) throw new HttpProblem(400, 'This form must be sent from a program\'s page: choose the program on /services/ and send the form there.', 'program');
+  return program;
 }
 
 class HttpProblem extends Error {
@@ -170,7 +180,13 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
       else element.removeAttribute('checked');
     } else if (list[0] !== undefined) element.setAttribute('value', attr(list[0]));
   }
+  // Questions and notices that wait for an answer (what an NDIA-managed plan means) show when it was given.
+  const effective = answersThatApply(form, values);
+  for (const element of formElement.querySelectorAll('[data-reveal][data-show-when]')) {
+    if (applies(JSON.parse(element.getAttribute('data-show-when') ?? '{}') as Condition, effective)) element.removeAttribute('hidden');
+  }
   for (const error of errors) {
+    for (const details of formElement.querySelectorAll(`details[data-open-on-error="${error.field}"]`)) details.setAttribute('open', '');
     const container = formElement.querySelector(`[data-field="${error.field}"]`);
     if (!container) continue;
     container.classList.add('field--error');
@@ -187,10 +203,10 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     summary.removeAttribute('hidden');
     summary.setAttribute('role', 'alert');
     summary.setAttribute('aria-labelledby', `${form.kind}-error-summary-title`);
-    summary.set_content(failure ? sendFailureHtml(form.kind, failure) : errorSummaryHtml(form.kind, errors));
+    summary.set_content(failure ? sendFailureHtml(form.kind, failure, form.text.notSentTitle) : errorSummaryHtml(form.kind, errors, form.text.errorSummaryTitle));
   }
   const title = root.querySelector('title');
-  if (title && (errors.length || failure)) title.set_content(escapeMarkup(`${failure ? 'Not sent: ' : ERROR_TITLE_PREFIX}${title.textContent}`));
+  if (title && (errors.length || failure)) title.set_content(escapeMarkup(titleWithPrefix(failure ? form.text.notSentTitlePrefix : form.text.errorTitlePrefix, title.textContent)));
   return `<!DOCTYPE html>${root.toString().replace(/^<!DOCTYPE html>/i, '')}`;
 }
 
@@ -234,7 +250,7 @@ export interface FormReceiver {
 }
 
 export function createFormReceiver(options: ReceiverOptions): FormReceiver {
-  const pages = new Map<FormKind, Promise<FormPage>>();
+  const pages = new Map<string, Promise<FormPage>>();
   const today = options.today ?? (() => todayInMelbourne());
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -246,14 +262,25 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     : Promise.resolve(undefined);
   notify.catch((error: unknown) => log(`Notifications are off: ${(error as Error).message}`));
 
-  const pageFor = (kind: FormKind) => {
-    let page = pages.get(kind);
+  /** The page a form is on, read once (an interest form's page is its program's). */
+  const pageFor = (kind: FormKind, scope?: string) => {
+    const key = `${kind}:${scope ?? ''}`;
+    let page = pages.get(key);
     if (!page) {
-      page = readFile(join(options.siteDir, kind, 'index.html'), 'utf8').then((html) => readFormPage(html, kind));
-      page.catch(() => pages.delete(kind));
-      pages.set(kind, page);
+      page = readFile(join(options.siteDir, ...formPagePath(kind, scope).split('/').filter(Boolean), 'index.html'), 'utf8').then((html) => readFormPage(html, kind, scope));
+      page.catch(() => pages.delete(key));
+      pages.set(key, page);
     }
     return page;
+  };
+
+  /** The page to re-show a form on, when it can be found from the answers sent. */
+  const pageForValues = async (kind: FormKind, values: FormValues | undefined) => {
+    try {
+      return await pageFor(kind, scopeOf(kind, values));
+    } catch {
+      return undefined;
+    }
   };
 
   /** Handles the request if it is for a form; returns false otherwise. */
@@ -262,8 +289,8 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     if (!path.startsWith('/api/')) return false;
     for (const [name, value] of await securityHeaders) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-store');
-    const match = /^\/api\/(referral|contact)$/.exec(path);
-    if (!match) {
+    const match = /^\/api\/([a-z]+)$/.exec(path);
+    if (!match || !FORM_KINDS.includes(match[1] as FormKind)) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n');
       return true;
     }
@@ -282,7 +309,12 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       }
       values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
       if (isCrossSite(request)) throw new HttpProblem(403, CROSS_SITE_MESSAGE);
-      const page = await pageFor(kind);
+      const scope = scopeOf(kind, values);
+      const page = await pageFor(kind, scope).catch((error: unknown) => {
+        // A program that has no page (a mistyped or removed program) is the sender's problem, not ours.
+        if (scope && (error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpProblem(400, `There is no program "${scope}" on this site: choose the program on /services/ and send the form from its page.`, 'program');
+        throw error;
+      });
       const repeated = repeatedFields(page.form, values);
       if (repeated.length) throw new HttpProblem(400, `The answer "${repeated[0]!.slice(0, 40)}" was sent more than once. Send each answer once.`, repeated[0]);
       const result = validate(page.form, values, today());
@@ -314,9 +346,8 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       if (!problem) log(`Could not store a ${kind} submission: ${(error as Error)?.stack ?? String(error)}`);
       if (response.headersSent) return true;
       // A refused cross-site post and a failure on our side show the form again, with every answer kept.
-      const page = !problem || status === 403 ? await pageFor(kind).catch(() => undefined) : undefined;
-      const phone = page?.phone;
-      const message = problem?.message ?? `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Your answers are still here: please try again in a few minutes${phone ? `, or call us on ${phone}` : ''}.`;
+      const page = !problem || status === 403 ? await pageForValues(kind, values) : undefined;
+      const message = problem?.message ?? (page ? fillIn(page.form.text.serverProblem, { noun: page.form.noun, phone: page.phone }) : `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Please try again in a few minutes.`);
       if (json) sendJson(response, status, { error: message, ...(problem?.field ? { field: problem.field } : {}) });
       else if (page && values) {
         const html = renderFormWithErrors(page.html, page.form, values, [], message);

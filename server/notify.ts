@@ -48,7 +48,7 @@ export interface Notifier {
   close(): void;
 }
 
-const FORM_NAMES: Record<FormKind, string> = { referral: 'referral', contact: 'contact message' };
+const FORM_NAMES: Record<FormKind, string> = { referral: 'referral', contact: 'contact message', interest: 'expression of interest', callback: 'call-back request (Easy Read)' };
 
 export function melbourneTime(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));

@@ -18,22 +18,27 @@ import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { parseCommandLine, UsageError, usageMessage, type Command } from '../generator/launch/command-line.ts';
 import { encryptStoredAnswers } from './encrypt-store.ts';
+import { safeContactLines, safetyFlags, SAFE_CONTACT_FIELDS } from './intake-fields.ts';
 import { configuredPublicKey } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
 
 export const HELP = `Usage: npm run submissions -- COMMAND [options]
 
-Read the referrals and contact messages the website's forms received.
+Read what the website's forms received: referrals, contact messages, expressions of interest in a
+program (form "interest") and Easy Read requests for a call back (form "callback").
 
 Commands:
   keygen --out FILE       Make a key pair. The private key (identity) is written to FILE, readable only
                           by you; keep it off the web server. The public key it prints goes in
                           content/site.json as forms.publicKey; rebuild and restart the receiver.
-  list                    One line per submission: reference, time received, form, name.
-  show ID                 Every answer of the submission with reference ID.
-  export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy),
-                          readable only by you.
+  list                    One line per submission: reference, time received, form, name, the program
+                          (interest), and what to know before calling (no voicemail, do not say our
+                          name, text only, an interpreter, an NDIA-managed plan).
+  show ID                 Every answer of the submission with reference ID, how to contact the
+                          person safely first.
+  export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy), the
+                          safe-contact answers first, readable only by you.
   encrypt                 Encrypt, in place, the submissions stored before forms.publicKey was set.
                           Stop the receiver first. Safe to interrupt: the file is replaced whole, or not
                           at all.
@@ -91,12 +96,16 @@ export function csvCell(value: string): string {
 
 export function toCsv(submissions: readonly Submission[]): string {
   const names: string[] = [];
+  // How to contact the person safely comes first: the program, then the safe-contact answers, then the rest.
+  const first = ['program', ...SAFE_CONTACT_FIELDS] as string[];
   for (const { values } of submissions) for (const name of Object.keys(values ?? {})) if (!names.includes(name)) names.push(name);
-  const header = ['Reference', 'Received (Melbourne)', 'Form', ...names];
+  names.sort((a, b) => (first.includes(a) ? first.indexOf(a) : first.length) - (first.includes(b) ? first.indexOf(b) : first.length));
+  const header = ['Reference', 'Received (Melbourne)', 'Form', 'Contacting safely', ...names];
   const rows = submissions.map(({ record, values }) => [
     record.id,
     australianDateTime(record.receivedAt),
     record.form,
+    values ? safeContactLines(values).join('; ') : '',
     ...names.map((name) => {
       const value = values?.[name];
       return Array.isArray(value) ? value.join('; ') : value ?? '';
@@ -187,7 +196,11 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     case 'list': {
       const submissions = await readSubmissions(file, options.identity);
       if (!submissions.length) out('No submissions yet.\n');
-      for (const { record, values, unopened } of submissions) out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}\n`);
+      for (const { record, values, unopened } of submissions) {
+        const program = typeof values?.program === 'string' && values.program ? `  (${values.program})` : '';
+        const flags = values ? safetyFlags(values) : [];
+        out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}${program}${flags.length ? `  [${flags.join('; ')}]` : ''}\n`);
+      }
       return 0;
     }
     case 'show': {
@@ -198,6 +211,9 @@ export async function run(argv: readonly string[], out: (text: string) => void =
         if (unopened) throw new RequestError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
         if (!values) throw new RequestError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
         out(`Reference: ${record.id}\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
+        // Before anything else: how to contact them without putting them at risk.
+        const safe = safeContactLines(values);
+        if (safe.length) out(`Contacting safely:\n${safe.map((line) => `  ${line}\n`).join('')}\n`);
         for (const [name, value] of Object.entries(values)) out(`${name}: ${Array.isArray(value) ? value.join(', ') : value}\n`);
       }
       return 0;

@@ -18,6 +18,7 @@ import { shareImagePath } from '../generator/share-images/share-image-path.ts';
 import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
+import { sentPath } from '../widgets/form/delivery.ts';
 import { SITE_LANG, type PageMeta } from './context.ts';
 import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -26,6 +27,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { ResourcesPage, pagePath, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from './pages/ResourcesPage.tsx';
 import { ProgramPage, programPath } from './pages/ProgramPage.tsx';
+import { CALL_BACK_PATH, CALL_BACK_SENT_PATH, CallBackPage, CallBackSentPage } from './pages/CallBackPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
@@ -59,6 +61,7 @@ export const PAGES = {
   referral: '/referral/',
   'referral-sent': '/referral/sent/',
   'contact-sent': '/contact/sent/',
+  'interest-sent': sentPath('interest'),
   privacy: '/privacy/',
   terms: '/terms/',
   accessibility: '/accessibility/',
@@ -390,13 +393,20 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
   );
 }
 
-/** The contact and referral forms, and the page each one's sending leads to. */
+/**
+ * The contact and referral forms, the Easy Read "Ask us to call you", and the page each one's sending leads
+ * to (an interest form is on its program's page: programRoutes).
+ */
 function formRoutes(content: SiteContent): RouteSpec[] {
+  const callBack = content.forms.callback.page;
   return [
     pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true }, ContactPage),
     pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true }, ReferralPage),
     pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
+    pageRoute(content, 'interest-sent', { noindex: true }, SentPage),
+    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read' }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
+    { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];
 }
 

@@ -5,16 +5,21 @@
  */
 import type { SiteNeeds } from '../generator/content/load-content.ts';
 import type { SiteConfig } from '../generator/content/types.ts';
+import { buildWordsOf, wordProblems } from '../widgets/form/forms.ts';
 import { illustrationFiles, illustrationNames } from './art/illustrations.ts';
 import { MAPPED_AREAS, serviceAreaMapFile } from './art/service-area-map.ts';
 import { createPageRenderer } from './render-page.ts';
 import { PAGES, mapRoutes } from './routes.ts';
 
-/** What the templates need of the content: the loader checks it (pages there, pictures and places drawable). */
+/**
+ * What the templates need of the content: the loader checks it (pages there, pictures and places drawable,
+ * a word in content/forms.json for each question of the forms, and none left over).
+ */
 export const SITE_NEEDS: SiteNeeds = {
   pages: PAGES,
   pictures: { names: illustrationNames(), file: 'templates/art/illustrations.ts' },
   mapAreas: { names: MAPPED_AREAS, file: 'templates/art/service-area-map.ts' },
+  formWords: (forms) => wordProblems(buildWordsOf(forms)),
 };
 
 export { createPageRenderer, mapRoutes };

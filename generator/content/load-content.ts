@@ -1,7 +1,8 @@
 /**
  * Step: read everything under the content folder, check it, and return typed content. Every problem in every
  * file is gathered before failing, so one run shows the author all of them. What the site's templates need of
- * the content (pages, pictures, map areas, images) is checked here too, from a list build.ts hands over.
+ * the content (pages, pictures, map areas, the forms' questions, images) is checked here too, from a list
+ * build.ts hands over.
  */
 import { join, relative } from 'node:path';
 import type { ImageIndex } from '../assets/images.ts';
@@ -10,7 +11,8 @@ import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { checkTypedClaims } from './claims-check.ts';
 import { parseSite } from './load-site.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
-import { parseFaq, parseForms, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
+import { parseFaq, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
+import { parseForms } from './parse-forms.ts';
 import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
 import { orderLanguages, parseLanguage, type LanguagePage } from './parse-languages.ts';
 import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
@@ -22,7 +24,7 @@ import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { checkContentFolder } from '../files/input-files.ts';
 import { describe } from './schema.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
-import type { SiteContent } from './types.ts';
+import type { FormsContent, SiteContent } from './types.ts';
 
 /**
  * What the site's templates need of the content, and the names it may use (templates/site.ts). The content
@@ -35,6 +37,11 @@ export interface SiteNeeds {
   pictures: { names: readonly string[]; file: string };
   /** The council areas the service-area map can place, and the file that draws it. */
   mapAreas: { names: readonly string[]; file: string };
+  /**
+   * The forms' questions are the form widget's: what is wrong with the words of content/forms.json against
+   * them (a word missing, left over or mistyped), as [field in forms.json, what to do].
+   */
+  formWords: (forms: FormsContent) => [field: string, problem: string][];
 }
 
 export interface LoadOptions {
@@ -179,7 +186,10 @@ function readLanguages(dir: string, files: string[], raws: unknown[], site: Site
   return ordered;
 }
 
-/** Names the content gives that the site must be able to show: pictures, map areas, Easy Read originals, photos. */
+/**
+ * Names the content gives that the site must be able to show: pictures, map areas, Easy Read originals, the
+ * forms' questions, photos.
+ */
 function checkNeeds(content: SiteContent, at: (...parts: string[]) => string, needs: SiteNeeds | undefined, images: ImageIndex | undefined): void {
   const errors: ContentError[] = [];
   if (needs) {
@@ -199,6 +209,10 @@ function checkNeeds(content: SiteContent, at: (...parts: string[]) => string, ne
       picture(at('easy-read.json'), `pages[${p}].picture`, page.picture);
       page.sections.forEach((section, s) => section.items.forEach((item, i) => picture(at('easy-read.json'), `pages[${p}].sections[${s}].items[${i}].picture`, item.picture)));
     });
+    const callBack = content.forms.callback.page;
+    callBack.ideas.forEach((idea, index) => picture(at('forms.json'), `callback.page.ideas[${index}].picture`, idea.picture));
+    callBack.sentIdeas.forEach((idea, index) => picture(at('forms.json'), `callback.page.sentIdeas[${index}].picture`, idea.picture));
+    for (const [field, problem] of needs.formWords(content.forms)) errors.push(new ContentError(at('forms.json'), field, problem));
   }
   if (images) {
     const photo = (file: string, field: string, src: string) => {

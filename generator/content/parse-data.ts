@@ -1,6 +1,6 @@
 /**
- * The schemas of the JSON content files: home page sections, testimonials, FAQ, programs and forms. The FAQ's
- * answers and the forms' collection notices are markdown: the schema checks the file as written, then a second
+ * The schemas of the JSON content files: home page sections, testimonials, FAQ and programs (the forms' words
+ * are in parse-forms.ts). The FAQ's answers are markdown: the schema checks the file as written, then a second
  * pure step renders them. A program page's parts are short markdown too, rendered by the schema with the
  * renderer it is given.
  */
@@ -137,10 +137,6 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
   });
 };
 
-/** The collection notice beside each form's submit button (Privacy Act, APP 5), in markdown. */
-const formCopy = z.object({ collectionNotice: text });
-export const formsSchema = z.object({ referral: formCopy, contact: formCopy });
-
 export type HomeContent = z.output<typeof homeSchema> & { file: string };
 export type Link = z.output<typeof link>;
 export type TitledText = z.output<typeof titledText>;
@@ -148,21 +144,9 @@ export type Testimonial = z.output<typeof testimonialsSchema>[number];
 export type FaqItem = Omit<z.output<typeof faqSchema>[number], 'fullAnswer'> & { fullAnswerHtml: string };
 export type ProgramsContent = z.output<ReturnType<typeof programsSchema>>;
 export type Program = ProgramsContent['items'][number];
-export interface FormCopy {
-  collectionNoticeHtml: string;
-}
-export interface FormsContent {
-  referral: FormCopy;
-  contact: FormCopy;
-}
 
 export const parseHome = (file: string, raw: unknown): HomeContent => ({ file, ...checkContent(homeSchema, file, raw) });
 export const parseTestimonials = (file: string, raw: unknown): Testimonial[] => checkContent(testimonialsSchema, file, raw);
 export const parseFaq = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FaqItem[] =>
   checkContent(faqSchema, file, raw).map(({ fullAnswer, ...item }) => ({ ...item, fullAnswerHtml: renderMarkdown(fullAnswer, file).html }));
 export const parsePrograms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): ProgramsContent => checkContent(programsSchema(renderMarkdown, file), file, raw);
-export function parseForms(file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent {
-  const { referral, contact } = checkContent(formsSchema, file, raw);
-  const rendered = ({ collectionNotice }: z.output<typeof formCopy>): FormCopy => ({ collectionNoticeHtml: renderMarkdown(collectionNotice, file).html });
-  return { referral: rendered(referral), contact: rendered(contact) };
-}

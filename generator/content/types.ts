@@ -3,7 +3,8 @@
  * (load-site.ts, parse-data.ts, parse-markdown.ts). Templates read only these types.
  */
 export type { Claim, ComplaintLine, FormDelivery, FormsConfig, HelpLine, PolicyName, SiteConfig } from './load-site.ts';
-export type { FaqItem, FormCopy, FormsContent, HomeContent, Link, Program, ProgramsContent, Testimonial, TitledText } from './parse-data.ts';
+export type { FaqItem, HomeContent, Link, Program, ProgramsContent, Testimonial, TitledText } from './parse-data.ts';
+export type { FormCopy, FormsContent, FormsWords } from './parse-forms.ts';
 export type { Article, MarkdownSource, Page, Service, ServiceFaq } from './parse-markdown.ts';
 export type { AboutContent, EasyReadContent, EasyReadPage, ReferrersContent, TeamMember } from './parse-people.ts';
 export type { ServiceTerms, ServiceTermsContent, TermsSource } from './parse-terms.ts';
@@ -11,7 +12,8 @@ export type { LanguagePage, LanguageSection, SectionId } from './parse-languages
 export type { InlinePart, InlineText } from './inline-text.ts';
 export type { AudienceGroup, ResourcesListContent, CrisisTopic, SearchContent } from './parse-search.ts';
 import type { SiteConfig } from './load-site.ts';
-import type { FaqItem, FormsContent, HomeContent, ProgramsContent, Testimonial } from './parse-data.ts';
+import type { FaqItem, HomeContent, ProgramsContent, Testimonial } from './parse-data.ts';
+import type { FormsContent } from './parse-forms.ts';
 import type { Article, Page, Service } from './parse-markdown.ts';
 import type { AboutContent, EasyReadContent, ReferrersContent, TeamMember } from './parse-people.ts';
 import type { ServiceTermsContent } from './parse-terms.ts';

@@ -2,12 +2,14 @@
 import { telHref } from '../../generator/text.ts';
 import { useRender } from '../context.ts';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
+import { Policy } from './Claim.tsx';
 
 /**
  * `inFooter`: the footer's copy is a plain block under "Contact us" (not a second landmark of the same name),
- * with its own heading id.
+ * with its own heading id. `interpreterPolicy`: who pays for the interpreter (site.json `policies.interpreters`,
+ * with its caption while unconfirmed), said on /contact.
  */
-export function ContactSupport({ headingLevel = 2, className, inFooter = false }: { headingLevel?: 2 | 3; className?: string; inFooter?: boolean }) {
+export function ContactSupport({ headingLevel = 2, className, inFooter = false, interpreterPolicy = false }: { headingLevel?: 2 | 3; className?: string; inFooter?: boolean; interpreterPolicy?: boolean }) {
   const { site } = useRender();
   const { interpreter, relay } = site.contactSupport;
   const Heading = `h${headingLevel}` as const;
@@ -27,6 +29,12 @@ export function ContactSupport({ headingLevel = 2, className, inFooter = false }
           {`${interpreter.text} `}
           <PhoneLink number={interpreter.number} href={interpreter.href} label={interpreter.name} />
           {askFor}
+          {interpreterPolicy ? (
+            <>
+              {' '}
+              <Policy name="interpreters" />
+            </>
+          ) : null}
         </li>
         <li data-line="relay">
           {`${relay.text} `}

@@ -1,4 +1,8 @@
-/** /contact/: ways to reach us, the "not a crisis service" notice, and the contact form. */
+/**
+ * /contact/: the form first, as on /referral/. On a phone: "We are not a crisis service" with every 24/7
+ * line, then the form, then the ways to reach us, where we work, interpreters and languages. On a wide
+ * screen the form is on the left and the rest beside it.
+ */
 import type { Page } from '../../generator/content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
@@ -10,20 +14,16 @@ import { Prose } from '../components/Prose.tsx';
 export function ContactPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   return (
     <>
-      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/contact/' }]} />
-      {/* The crisis notice comes first, so on a phone it is above the page's text; on a wide screen it
-          sits at the top of the right-hand column, above the form. */}
+      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/contact/' }]} compact />
       <div className="container page-body contact-layout">
-        <div className="contact-layout__crisis">
-          <CrisisNotice />
+        <div className="contact-layout__form">
+          <CrisisNotice compact />
+          <FormIsland kind="contact" />
         </div>
         <div className="contact-layout__text">
           <Prose html={bodyHtml} className="prose--page" />
-          <ContactSupport className="prose prose--page" />
+          <ContactSupport className="prose prose--page" interpreterPolicy />
           <LanguageChooser variant="contact" />
-        </div>
-        <div className="contact-layout__form">
-          <FormIsland kind="contact" />
         </div>
       </div>
     </>

@@ -9,6 +9,7 @@ import { Art } from '../components/Art.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
+import { CALL_BACK_PATH } from './CallBackPage.tsx';
 
 /** "We are **here**." becomes We are <strong>here</strong>. Nothing else is markup. */
 function EasyText({ text }: { text: string }) {
@@ -74,8 +75,8 @@ export function EasyReadPage({ easyRead, originalTitle }: { easyRead: EasyReadPa
 }
 
 /**
- * Beside the ideas on a wide screen, after them on a phone: asking us to call you (where the call-back form
- * will go), help now with tap-to-call numbers, and our contact details.
+ * Beside the ideas on a wide screen, after them on a phone: asking us to call you (a call, or the short
+ * call-back form), help now with tap-to-call numbers, and our contact details.
  */
 function EasyReadAside() {
   const { site, content } = useRender();
@@ -90,6 +91,11 @@ function EasyReadAside() {
           <PhoneLink className="button button--primary easy-read__call" number={site.phone} href={site.phoneHref} icon />
         </p>
         <p>
+          <a className="button button--secondary easy-read__call-back-form" href={CALL_BACK_PATH}>
+            {content.forms.callback.page.cardLink}
+          </a>
+        </p>
+        <p>
           <a href={callBack.link}>{callBack.linkLabel}</a>
         </p>
       </section>
@@ -102,6 +108,7 @@ function EasyReadAside() {
 }
 
 export function EasyReadIndex({ pages }: { pages: { path: string; title: string; originalTitle: string; original: string; picture: string }[] }) {
+  const { content } = useRender();
   return (
     <>
       <PageIntro title="Easy Read" lead="Some of our pages in Easy Read. Easy Read uses short sentences, with a picture beside each idea." trail={[{ label: 'Home', href: '/' }, { label: 'Easy Read', href: '/easy-read/' }]} />
@@ -121,6 +128,11 @@ export function EasyReadIndex({ pages }: { pages: { path: string; title: string;
             </li>
           ))}
         </ul>
+        <p className="easy-read__jump easy-read__jump--always">
+          <a className="button button--primary" href={CALL_BACK_PATH}>
+            {content.forms.callback.page.cardLink}
+          </a>
+        </p>
       </div>
     </>
   );

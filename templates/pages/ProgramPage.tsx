@@ -1,10 +1,12 @@
 /**
  * /programs/<id>/: one program open for expressions of interest. What happens, who it is for, when, where,
- * the cost and how it is paid, access needs, and how to express interest (by phone or e-mail until the
- * interest form exists). The family and carer program also lists support for carers themselves.
+ * the cost and how it is paid, access needs, and an expression-of-interest form for this program (or a
+ * call or an e-mail). The family and carer program also lists support for carers themselves.
  */
 import type { Program } from '../../generator/content/types.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
+import { FormIsland } from '../components/FormIsland.tsx';
+import { CARER_LINES } from '../components/FormNotices.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { useRender } from '../context.ts';
@@ -13,8 +15,6 @@ import { useRender } from '../context.ts';
 export function programPath(id: string): string {
   return `/programs/${id}/`;
 }
-
-const CARER_LINES = ['carer-gateway', 'tandem'] as const;
 
 export function ProgramPage({ program }: { program: Program }) {
   const { site, content } = useRender();
@@ -74,9 +74,13 @@ export function ProgramPage({ program }: { program: Program }) {
                 </ul>
               </section>
             ) : null}
-            <section id="express-interest-section" className="interest" aria-labelledby="express-interest">
-              <h2 id="express-interest">{page.headings.interest}</h2>
-              <div dangerouslySetInnerHTML={{ __html: page.interest }} />
+            <section id="express-interest-section" className="interest-section" aria-labelledby="express-interest">
+              <div className="interest">
+                <h2 id="express-interest">{page.headings.interest}</h2>
+                <div dangerouslySetInnerHTML={{ __html: page.interest }} />
+              </div>
+              <FormIsland kind="interest" program={program} titleLevel={3} crisis />
+              <div className="interest__other" dangerouslySetInnerHTML={{ __html: content.forms.interest.otherWaysHtml }} />
             </section>
           </div>
         </WithAside>

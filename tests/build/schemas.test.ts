@@ -3,8 +3,10 @@
  * article's word count and help lines, answers rendered from markdown) is a second step that takes everything
  * it uses as arguments. So the same input always reads the same, whatever was read before it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFaq, parseForms } from '../../generator/content/parse-data.ts';
+import { parseFaq } from '../../generator/content/parse-data.ts';
+import { formsSchema, parseForms } from '../../generator/content/parse-forms.ts';
 import { articleSchema, deriveArticle, deriveService, serviceSchema } from '../../generator/content/parse-markdown.ts';
 import type { HelpLine } from '../../generator/content/types.ts';
 import { ContentErrors } from '../../generator/errors.ts';
@@ -52,7 +54,15 @@ describe('content schemas without module state', () => {
     const faq = { items: [{ id: 'faq1', question: 'Cost?', answerPreview: 'It depends.', fullAnswer: 'It Depends' }] };
     expect(parseFaq('faq.json', faq, shouting)[0]!.fullAnswerHtml).toBe('<p>IT DEPENDS</p>');
     expect(parseFaq('faq.json', faq, whispering)[0]!.fullAnswerHtml).toBe('<p>it depends</p>');
-    const forms = { referral: { collectionNotice: 'We Collect' }, contact: { collectionNotice: 'We Keep' } };
-    expect(parseForms('forms.json', forms, whispering)).toEqual({ referral: { collectionNoticeHtml: '<p>we collect</p>' }, contact: { collectionNoticeHtml: '<p>we keep</p>' } });
+    const forms = JSON.parse(readFileSync('content/forms.json', 'utf8')) as { referral: { collectionNotice: string }; notAgreed: { tips: string[] } };
+    const notice = forms.referral.collectionNotice;
+    const tip = forms.notAgreed.tips[0]!;
+    expect(formsSchema.parse(forms).referral.collectionNotice).toBe(notice);
+    const quiet = parseForms('forms.json', forms, whispering);
+    const loud = parseForms('forms.json', forms, shouting);
+    expect(quiet.referral.collectionNoticeHtml).toBe(`<p>${notice.toLowerCase()}</p>`);
+    expect(loud.referral.collectionNoticeHtml).toBe(`<p>${notice.toUpperCase()}</p>`);
+    expect(quiet.notAgreed.tipsHtml[0]).toBe(`<p>${tip.toLowerCase()}</p>`);
+    expect(loud.notAgreed.tipsHtml[0]).toBe(`<p>${tip.toUpperCase()}</p>`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the templates need of the content is checked when the content loads, not while a page renders: a
  * picture the illustration set lacks, a council area the map cannot place, a photo the build did not process,
- * an Easy Read page whose original is no page of the site, a page the route table renders that is missing.
+ * an Easy Read page whose original is no page of the site, a page the route table renders that is missing, a
+ * word of the forms that names no question or a question without its words.
  * Each is a content error naming the file and the field, reported with the others in one run, and the build
  * command fails on them before it writes anything.
  */
@@ -59,6 +60,21 @@ describe("the site's needs, checked as the content loads", () => {
       'site.json: localGovernmentAreas[1].name: "City of Atlantis" has no place on the map yet: add it to templates/art/service-area-map.ts',
       'easy-read.json: pages[0].original: "/nowhere/" is not the address of a page in content/pages/: use one like /about/',
       'easy-read.json: pages[1].sections[0].items[0].picture: "a-rainbow" is not a picture in templates/art/illustrations.ts',
+    ]);
+  });
+
+  it("names the call-back page's pictures and the forms' words that do not match the forms' questions", async () => {
+    const dir = fixture((at) =>
+      editJson(at, 'forms.json', (forms) => {
+        forms.callback.page.ideas[0].picture = 'a-unicorn';
+        forms.contact.fields.nmae = { label: 'Your name' };
+        delete forms.referral.fields.ndiaNext;
+      }),
+    );
+    expect(await problems(dir)).toEqual([
+      'forms.json: callback.page.ideas[0].picture: "a-unicorn" is not a picture in templates/art/illustrations.ts',
+      'forms.json: referral.fields.ndiaNext: is missing: add { "label": "..." } for the question "ndiaNext" of the referral form',
+      'forms.json: contact.fields.nmae: is not a question of the form: remove it or correct its name',
     ]);
   });
 

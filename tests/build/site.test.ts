@@ -239,7 +239,8 @@ describe('contact page', () => {
   it('puts "We are not a crisis service" and the help lines before its text and form, so a phone shows them first', () => {
     const main = readPage(siteDir, '/contact/').querySelector('main')!;
     const html = main.innerHTML;
-    const notice = html.indexOf('class="crisis-notice"');
+    // The contact page shows the compact notice ("crisis-notice crisis-notice--compact").
+    const notice = html.indexOf('class="crisis-notice');
     expect(notice).toBeGreaterThan(-1);
     expect(notice).toBeLessThan(html.indexOf('class="prose'));
     expect(notice).toBeLessThan(html.indexOf('data-island="form"'));

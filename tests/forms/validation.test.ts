@@ -1,18 +1,11 @@
 /** The shared validation module: what the browser and the receiver both accept and refuse. */
 import { describe, expect, it } from 'vitest';
-import { contactForm, referralForm } from '../../widgets/form/fields.ts';
+import { siteForms } from '../support/forms.ts';
 import { TODAY, invalidReferral, selfReferralNotYetApplied, validContact, validReferral } from '../../widgets/form/fixtures.ts';
 import { isAustralianPhone, isEmail, isNdisNumber, repeatedFields, validate } from '../../widgets/form/validation.ts';
 
-const referral = referralForm({
-  services: [
-    { value: 'psychosocial-recovery-coaching', label: 'Psychosocial Recovery Coaching' },
-    { value: 'peer-support-work', label: 'Peer Support Work' },
-    { value: 'ndis-application-advocacy', label: 'NDIS Application Advocacy' },
-  ],
-  planManagementHint: 'hint',
-});
-const contact = contactForm();
+// The forms with their words from content/forms.json, as the site builds them.
+const { referral, contact } = siteForms();
 const messages = (values: Parameters<typeof validate>[1], form = referral) => validate(form, values, TODAY).errors.map((error) => `${error.field}: ${error.message}`);
 
 describe('referral form', () => {
@@ -35,16 +28,17 @@ describe('referral form', () => {
 
   it('needs the referrer’s details and the person’s agreement when someone else refers', () => {
     const result = messages({ ...validReferral, referrerName: '', referrerPhone: '', referrerEmail: '', participantAgrees: '' });
-    expect(result).toEqual(['referrerName: Enter your full name', 'referrerPhone: Enter your phone number or e-mail address', 'participantAgrees: Confirm that the person knows about this referral and agrees to it']);
+    expect(result).toEqual(['referrerName: Enter your full name', 'referrerPhone: Enter your phone number or e-mail address', 'participantAgrees: Confirm that the person knows about this referral and agrees to it. If they have not agreed yet, read what you can do instead']);
   });
 
   it('checks formats, dates and allowed choices', () => {
     expect(messages(invalidReferral)).toEqual([
       'dateOfBirth: Date of birth must be a real date',
       'postcode: Enter a postcode with 4 numbers, like 3175',
-      'referrerPhone: Enter an Australian phone number, like 03 5550 0123 or 0491 570 006',
-      'referrerEmail: Enter an e-mail address in the correct format, like name@example.com',
-      'participantAgrees: Confirm that the person knows about this referral and agrees to it',
+      // Whose answer each is about: the referrer's own, not the person's (issue 28).
+      'referrerPhone: Enter your phone number as an Australian number, like 03 5550 0123 or 0491 570 006',
+      'referrerEmail: Enter your e-mail address in the correct format, like name@example.com',
+      'participantAgrees: Confirm that the person knows about this referral and agrees to it. If they have not agreed yet, read what you can do instead',
       'ndisNumber: Enter the NDIS number as 9 numbers, or leave it empty',
       'services: Choose only from the options listed',
     ]);

@@ -1,11 +1,31 @@
 /**
- * Server markup for the referral and contact forms, made from their definitions (fields.ts). It is a
- * complete HTML form that works with JavaScript off: it posts to the receiver (or to the configured form
- * service). The browser script (client.ts) adds checks as you go, a saved draft and a safe resend.
+ * Server markup for the site's forms, made from their definitions (fields.ts, forms.ts). It is a complete
+ * HTML form that works with JavaScript off: it posts to the receiver (or to the configured form service).
+ * The browser script (client.ts) adds checks as you go, a saved draft and a safe resend.
+ *
+ * Notices sit before or after a question: shown always, or only when a condition holds. A notice or a
+ * question marked `reveal` is hidden until its condition holds, with or without script (the receiver
+ * reveals it when a send without script needs it).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FormDelivery } from './delivery.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
+
+export interface FormNotice {
+  node: ReactNode;
+  showWhen?: Condition;
+  /** Hidden until `showWhen` holds, also without script. */
+  reveal?: boolean;
+  id?: string;
+  /** Under a choice: the id of the notice's heading, which then describes the choice (a screen reader says it). */
+  describes?: string;
+}
+
+/**
+ * Notices to show before or after a question, or right under one of its choices (GOV.UK's conditional
+ * reveal), by the question's name (and the choice's value).
+ */
+export type FormNotices = Record<string, { before?: FormNotice; after?: FormNotice; choices?: Record<string, FormNotice> }>;
 
 const hintId = (id: string) => `${id}-hint`;
 
@@ -18,6 +38,22 @@ function showWhenAttr(condition: FieldGroup['showWhen']): string | undefined {
   return condition ? JSON.stringify(condition) : undefined;
 }
 
+/** The attributes of an element shown only when a condition holds (and hidden from the start when it is revealed). */
+function conditional(condition: Condition | undefined, reveal: boolean | undefined) {
+  return {
+    'data-show-when': showWhenAttr(condition),
+    ...(reveal && condition ? { 'data-reveal': '', hidden: true } : {}),
+  };
+}
+
+function Notice({ notice }: { notice: FormNotice }) {
+  return (
+    <div className="form-notice" id={notice.id} tabIndex={notice.id ? -1 : undefined} {...conditional(notice.showWhen, notice.reveal)}>
+      {notice.node}
+    </div>
+  );
+}
+
 function Hint({ id, text }: { id: string; text?: string }) {
   return text ? (
     <p className="field__hint" id={hintId(id)}>
@@ -26,38 +62,42 @@ function Hint({ id, text }: { id: string; text?: string }) {
   ) : null;
 }
 
-function ChoiceList({ kind, form, field, choices, type }: { kind: string; form: string; field: Field; choices: readonly Choice[]; type: 'radio' | 'checkbox' }) {
+function ChoiceList({ kind, form, field, choices, type, notices }: { kind: string; form: string; field: Field; choices: readonly Choice[]; type: 'radio' | 'checkbox'; notices?: Record<string, FormNotice> | undefined }) {
   return (
     <div className={`choices choices--${type}`}>
       {choices.map((choice, index) => {
         const id = `${form}-${field.name}-${index}`;
+        const notice = notices?.[choice.value];
         return (
-          <div key={choice.value} className="choice">
-            <input
-              className="choice__input"
-              id={id}
-              name={field.name}
-              type={type}
-              value={choice.value}
-              aria-describedby={choice.hint ? hintId(id) : undefined}
-              required={type === 'radio' && field.required === true && kind !== 'local' ? true : undefined}
-            />
-            <label className="choice__label" htmlFor={id}>
-              {choice.label}
-            </label>
-            {choice.hint ? (
-              <p className="choice__hint" id={hintId(id)}>
-                {choice.hint}
-              </p>
-            ) : null}
-          </div>
+          <Fragment key={choice.value}>
+            <div className="choice">
+              <input
+                className="choice__input"
+                id={id}
+                name={field.name}
+                type={type}
+                value={choice.value}
+                aria-describedby={[choice.hint ? hintId(id) : '', notice?.describes ?? ''].filter(Boolean).join(' ') || undefined}
+                required={type === 'radio' && field.required === true && kind !== 'local' ? true : undefined}
+              />
+              <label className="choice__label" htmlFor={id}>
+                {choice.label}
+              </label>
+              {choice.hint ? (
+                <p className="choice__hint" id={hintId(id)}>
+                  {choice.hint}
+                </p>
+              ) : null}
+            </div>
+            {notice ? <Notice notice={notice} /> : null}
+          </Fragment>
         );
       })}
     </div>
   );
 }
 
-type FieldAttributes = { 'data-field': string; 'data-show-when': string | undefined };
+type FieldAttributes = { 'data-field': string; 'data-show-when': string | undefined; 'data-reveal'?: string; hidden?: boolean };
 
 /** One control with its label and hint, in the wrapper the error markup and show-when rules look for. */
 function LabelledField({ id, field, common, children }: { id: string; field: Field; common: FieldAttributes; children: ReactNode }) {
@@ -72,18 +112,21 @@ function LabelledField({ id, field, common, children }: { id: string; field: Fie
   );
 }
 
-function FieldView({ form, field, delivery }: { form: FormDefinition; field: Field; delivery: FormDelivery }) {
+function FieldView({ form, field, delivery, choiceNotices }: { form: FormDefinition; field: Field; delivery: FormDelivery; choiceNotices?: Record<string, FormNotice> | undefined }) {
   const id = `${form.kind}-${field.name}`;
   const native = delivery.kind !== 'local' && field.required === true;
-  const common: FieldAttributes = { 'data-field': field.name, 'data-show-when': showWhenAttr(field.showWhen) };
+  const common: FieldAttributes = { 'data-field': field.name, ...conditional(field.showWhen, field.reveal) };
+  const words = form.text;
   switch (field.kind) {
+    case 'fixed':
+      return <input type="hidden" name={field.name} value={field.value} />;
     case 'radios':
     case 'checkboxes':
       return (
         <fieldset className="field field--choices" {...common} aria-describedby={describedBy(field.hint && hintId(id))}>
           <legend className="field__label">{field.label}</legend>
           <Hint id={id} text={field.hint} />
-          <ChoiceList kind={delivery.kind} form={form.kind} field={field} choices={field.choices} type={field.kind === 'radios' ? 'radio' : 'checkbox'} />
+          <ChoiceList kind={delivery.kind} form={form.kind} field={field} choices={field.choices} type={field.kind === 'radios' ? 'radio' : 'checkbox'} notices={choiceNotices} />
         </fieldset>
       );
     case 'consent':
@@ -105,9 +148,9 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
           <div className="date-input">
             {(
               [
-                ['day', 'Day', 2, 'bday-day'],
-                ['month', 'Month', 2, 'bday-month'],
-                ['year', 'Year', 4, 'bday-year'],
+                ['day', words.dateParts.day, 2, 'bday-day'],
+                ['month', words.dateParts.month, 2, 'bday-month'],
+                ['year', words.dateParts.year, 4, 'bday-year'],
               ] as const
             ).map(([part, label, size, autocomplete]) => (
               <div key={part} className="date-input__item">
@@ -134,7 +177,7 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
       return (
         <LabelledField id={id} field={field} common={common}>
           <select className="select" id={id} name={field.name} aria-describedby={describedBy(field.hint && hintId(id))} required={native || undefined} defaultValue="">
-            <option value="">Choose one</option>
+            <option value="">{words.chooseOne}</option>
             {field.choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -170,13 +213,61 @@ function FieldView({ form, field, delivery }: { form: FormDefinition; field: Fie
   }
 }
 
-export function FormView({ form, delivery, notice, crisisNotice }: { form: FormDefinition; delivery: FormDelivery; notice: ReactNode; crisisNotice?: ReactNode }) {
+function Group({ form, group, delivery, notices }: { form: FormDefinition; group: FieldGroup; delivery: FormDelivery; notices: FormNotices }) {
+  const fields = group.fields.map((field) => {
+    const around = notices[field.name];
+    return (
+      <FieldWithNotices key={field.name} before={around?.before} after={around?.after}>
+        <FieldView form={form} field={field} delivery={delivery} choiceNotices={around?.choices} />
+      </FieldWithNotices>
+    );
+  });
+  const attributes = { className: 'form__group', id: `${form.kind}-group-${group.id}`, 'data-show-when': showWhenAttr(group.showWhen) };
+  // A part without a legend (a form of one part, or the opening questions) needs no fieldset of its own.
+  if (!group.legend) return <div {...attributes}>{fields}</div>;
+  return (
+    <fieldset {...attributes}>
+      <legend className="form__legend">{group.legend}</legend>
+      {group.hint ? <p className="field__hint">{group.hint}</p> : null}
+      {fields}
+    </fieldset>
+  );
+}
+
+function FieldWithNotices({ before, after, children }: { before?: FormNotice | undefined; after?: FormNotice | undefined; children: ReactNode }) {
+  return (
+    <>
+      {before ? <Notice notice={before} /> : null}
+      {children}
+      {after ? <Notice notice={after} /> : null}
+    </>
+  );
+}
+
+export interface FormViewProps {
+  form: FormDefinition;
+  delivery: FormDelivery;
+  notice: ReactNode;
+  crisisNotice?: ReactNode;
+  /** Words before the questions (an interest form's program). */
+  intro?: ReactNode;
+  notices?: FormNotices;
+  /** The form's title is a heading of this level (3 inside a page's section). */
+  titleLevel?: 2 | 3;
+  /** A look of its own: `easy` for Easy Read (larger type and targets). */
+  variant?: 'easy';
+}
+
+export function FormView({ form, delivery, notice, crisisNotice, intro, notices = {}, titleLevel = 2, variant }: FormViewProps) {
   const netlify = delivery.kind === 'netlify';
+  const Title = `h${titleLevel}` as const;
+  const words = form.text;
   return (
     <form
-      className="form"
+      className={variant ? `form form--${variant}` : 'form'}
       id={`${form.kind}-form`}
       data-form={form.kind}
+      data-scope={form.scope}
       method="post"
       action={delivery.action}
       acceptCharset="utf-8"
@@ -184,30 +275,25 @@ export function FormView({ form, delivery, notice, crisisNotice }: { form: FormD
       aria-labelledby={`${form.kind}-form-title`}
       {...(netlify ? { name: form.kind, 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT_FIELD } : {})}
     >
-      <h2 className="form__title" id={`${form.kind}-form-title`}>
+      <Title className="form__title" id={`${form.kind}-form-title`}>
         {form.title}
-      </h2>
+      </Title>
       <div className="error-summary" data-error-summary="" tabIndex={-1} hidden />
       <input type="hidden" name={FORM_NAME_FIELD} value={form.kind} />
       <input type="hidden" name={SUBMISSION_ID_FIELD} value="" />
       <div className="form__trap" aria-hidden="true">
-        <label htmlFor={`${form.kind}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <label htmlFor={`${form.kind}-${HONEYPOT_FIELD}`}>{words.honeypotLabel}</label>
         <input id={`${form.kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="form__draft" data-draft-status="" hidden>
-        <span data-draft-message="">Your answers are saved in this browser as you type.</span>{' '}
+        <span data-draft-message="">{words.draftSaved}</span>{' '}
         <button type="button" className="link-button" data-draft-clear="">
-          Clear saved draft
+          {words.clearDraft}
         </button>
       </p>
+      {intro}
       {form.groups.map((group) => (
-        <fieldset key={group.id} className="form__group" id={`${form.kind}-group-${group.id}`} data-show-when={showWhenAttr(group.showWhen)}>
-          <legend className="form__legend">{group.legend}</legend>
-          {group.hint ? <p className="field__hint">{group.hint}</p> : null}
-          {group.fields.map((field) => (
-            <FieldView key={field.name} form={form} field={field} delivery={delivery} />
-          ))}
-        </fieldset>
+        <Group key={group.id} form={form} group={group} delivery={delivery} notices={notices} />
       ))}
       {crisisNotice}
       <div className="form__submit">

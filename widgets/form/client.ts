@@ -1,6 +1,7 @@
 /**
  * The form island: progressive enhancement of the server-rendered form (no framework needed).
- * - Shows only the questions that apply (e.g. "Your details" when someone else is referring).
+ * - Shows only the questions that apply (e.g. "Your details" when someone else is referring), and the
+ *   notices that go with an answer (what an NDIA-managed plan means) as soon as it is chosen.
  * - Saves a draft in this browser as the person types, restores it after a reload or a failed send, and
  *   offers to clear it. A draft older than 24 hours is removed unread, and a sent one is removed at once.
  * - Checks answers with the same module as the receiver and shows errors the GOV.UK way.
@@ -9,10 +10,10 @@
  *   attempt (kept in sessionStorage, never in the shared draft), so a second tab that restores the same
  *   draft sends its own submission.
  */
-import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, ERROR_TITLE_PREFIX } from './error-markup.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, formDefinition, type FormIslandProps } from './fields.ts';
+import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, titleWithPrefix, withoutPrefix } from './error-markup.ts';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, fillIn, formDefinition, type Condition, type FormIslandProps } from './fields.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
-import { validate, type FieldError, type FormValues } from './validation.ts';
+import { answersThatApply, applies, validate, type FieldError, type FormValues } from './validation.ts';
 import { preselectFromAddress } from './preselect.ts';
 
 const DRAFT_PREFIX = 'form-draft:';
@@ -71,8 +72,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   const draftStatus = form.querySelector<HTMLElement>('[data-draft-status]')!;
   const draftMessage = form.querySelector<HTMLElement>('[data-draft-message]')!;
   const submissionInput = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_ID_FIELD}"]`)!;
-  const draftKey = `${DRAFT_PREFIX}${props.kind}`;
-  const baseTitle = document.title.replace(ERROR_TITLE_PREFIX, '');
+  const words = definition.text;
+  // One draft per form, and per program for the interest forms (each program page has its own).
+  const draftKey = `${DRAFT_PREFIX}${props.kind}${definition.scope ? `:${definition.scope}` : ''}`;
+  const baseTitle = withoutPrefix(words.errorTitlePrefix, document.title);
   const submitLabel = submit.textContent ?? definition.submitLabel;
   let sending = false;
   /** Once sent, nothing is saved again: leaving the page must not bring the draft back. */
@@ -81,12 +84,9 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   // --- Questions that apply ---------------------------------------------------------------------------
   const conditional = Array.from(form.querySelectorAll<HTMLElement>('[data-show-when]'));
   const applyConditions = () => {
-    const values = readValues(form);
-    for (const element of conditional) {
-      const rule = JSON.parse(element.dataset.showWhen!) as { field: string; in: string[] };
-      const current = values[rule.field];
-      element.hidden = !rule.in.includes(typeof current === 'string' ? current : '');
-    }
+    // An answer to a question that does not apply counts as not given, so its follow-ups hide too.
+    const values = answersThatApply(definition, readValues(form));
+    for (const element of conditional) element.hidden = !applies(JSON.parse(element.dataset.showWhen!) as Condition, values);
   };
 
   // --- Draft ------------------------------------------------------------------------------------------
@@ -108,7 +108,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     const draft: Draft = { savedAt: new Date().toISOString(), values };
     try {
       storage.setItem(draftKey, JSON.stringify(draft));
-      draftMessage.textContent = 'Your answers are saved in this browser as you type.';
+      draftMessage.textContent = words.draftSaved;
       draftStatus.hidden = false;
     } catch {
       // Storage full or blocked: the form still works, it just cannot keep a draft.
@@ -129,10 +129,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
         const age = Date.now() - Date.parse(draft.savedAt);
         if (!(age >= 0 && age <= DRAFT_MAX_AGE_MS)) {
           clearDraft();
-          draftMessage.textContent = 'Answers saved in this browser more than a day ago were removed, to keep them private.';
+          draftMessage.textContent = words.draftExpired;
         } else {
           writeValues(form, draft.values);
-          draftMessage.textContent = 'We restored the answers you saved in this browser.';
+          draftMessage.textContent = words.draftRestored;
         }
       } catch {
         clearDraft();
@@ -142,7 +142,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   preselectFromAddress(form, window.location.search);
 
   // --- This tab's attempt --------------------------------------------------------------------------
-  const attemptKey = `${ATTEMPT_PREFIX}${props.kind}`;
+  const attemptKey = `${ATTEMPT_PREFIX}${props.kind}${definition.scope ? `:${definition.scope}` : ''}`;
   const session = (() => {
     try {
       return window.sessionStorage;
@@ -177,7 +177,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     newAttempt();
     clearErrors();
     applyConditions();
-    draftMessage.textContent = 'The saved draft is cleared, and the form is empty.';
+    draftMessage.textContent = words.draftCleared;
   });
   applyConditions();
 
@@ -187,6 +187,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     summary.innerHTML = '';
     summary.removeAttribute('role');
     document.title = baseTitle;
+    form!.querySelectorAll<HTMLDetailsElement>('details[data-opened-on-error]').forEach((details) => {
+      details.open = false;
+      details.removeAttribute('data-opened-on-error');
+    });
     form!.querySelectorAll('.field__error').forEach((node) => node.remove());
     form!.querySelectorAll('.field--error').forEach((node) => node.classList.remove('field--error'));
     form!.querySelectorAll('[aria-invalid]').forEach((node) => node.removeAttribute('aria-invalid'));
@@ -219,8 +223,16 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
       for (const node of described) node.setAttribute('aria-describedby', [node.getAttribute('aria-describedby'), errorId(props.kind, error.field)].filter(Boolean).join(' '));
       container.querySelectorAll('input, select, textarea').forEach((node) => node.setAttribute('aria-invalid', 'true'));
     }
-    document.title = `${ERROR_TITLE_PREFIX}${baseTitle}`;
-    showSummary(errorSummaryHtml(props.kind, errors));
+    // Help that goes with a question opens when its answer is missing (what to do when the person has not agreed).
+    for (const error of errors) {
+      form!.querySelectorAll<HTMLDetailsElement>(`details[data-open-on-error="${error.field}"]`).forEach((details) => {
+        if (details.open) return;
+        details.open = true;
+        details.setAttribute('data-opened-on-error', '');
+      });
+    }
+    document.title = titleWithPrefix(words.errorTitlePrefix, baseTitle);
+    showSummary(errorSummaryHtml(props.kind, errors, words.errorSummaryTitle));
   }
 
   summary.addEventListener('click', (event) => {
@@ -245,8 +257,8 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   function setBusy(busy: boolean): void {
     sending = busy;
     submit.setAttribute('aria-disabled', busy ? 'true' : 'false');
-    submit.textContent = busy ? 'Sending…' : submitLabel;
-    status.textContent = busy ? 'Sending. Please wait.' : '';
+    submit.textContent = busy ? words.sending : submitLabel;
+    status.textContent = busy ? words.sendingStatus : '';
   }
 
   form.addEventListener('submit', async (event) => {
@@ -285,12 +297,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
       throw new Error(`The server answered ${response.status}`);
     } catch {
       setBusy(false);
-      showSummary(
-        sendFailureHtml(
-          props.kind,
-          `We could not send your ${props.kind === 'referral' ? 'referral' : 'message'}. Nothing you typed has been lost: it is still here, and saved in this browser. Check your internet connection, then select "${submitLabel}" to try again. Or call us on ${props.phone}.`,
-        ),
-      );
+      showSummary(sendFailureHtml(props.kind, fillIn(words.sendFailed, { noun: definition.noun, submit: submitLabel, phone: props.phone }), words.notSentTitle));
     } finally {
       clearTimeout(timer);
     }

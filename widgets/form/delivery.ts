@@ -1,8 +1,10 @@
 /** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
 import type { FormsConfig } from '../../generator/content/types.ts';
 
-/** Which form: each has its definition (fields.ts), its address and its thank-you page. */
-export type FormKind = 'referral' | 'contact';
+/** Which form: each has its definition (forms.ts), its address and its thank-you page. */
+export type FormKind = 'referral' | 'contact' | 'interest' | 'callback';
+
+export const FORM_KINDS: readonly FormKind[] = ['referral', 'contact', 'interest', 'callback'];
 
 export interface FormDelivery {
   kind: FormsConfig['delivery'];
@@ -15,7 +17,31 @@ export interface FormDelivery {
   sentPath: string;
 }
 
-export const sentPath = (kind: FormKind) => `/${kind}/sent/`;
+/** The page each form is on (an interest form is on its program's page), as a path. */
+export function formPagePath(kind: FormKind, scope?: string): string {
+  switch (kind) {
+    case 'interest':
+      return `/programs/${scope ?? ''}/`;
+    case 'callback':
+      return '/easy-read/call-back/';
+    default:
+      return `/${kind}/`;
+  }
+}
+
+/** A program's id as an interest form sends it: the only kind of scope the receiver will look up. */
+export const SCOPE_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+export const sentPath = (kind: FormKind) => {
+  switch (kind) {
+    case 'interest':
+      return '/programs/sent/';
+    case 'callback':
+      return '/easy-read/call-back/sent/';
+    default:
+      return `/${kind}/sent/`;
+  }
+};
 export const receiverPath = (kind: FormKind) => `/api/${kind}`;
 
 export function formDelivery(config: FormsConfig, kind: FormKind): FormDelivery {

@@ -8,9 +8,9 @@ import type { FieldError } from './validation.ts';
 
 export const errorId = (form: string, field: string) => `${form}-${field}-error`;
 
-export function errorSummaryHtml(form: string, errors: readonly FieldError[]): string {
+export function errorSummaryHtml(form: string, errors: readonly FieldError[], title: string): string {
   const items = errors.map((error) => `<li><a href="#${escapeMarkup(error.targetId)}">${escapeMarkup(error.message)}</a></li>`).join('');
-  return `<h2 class="error-summary__title" id="${form}-error-summary-title">There is a problem</h2><ul class="error-summary__list">${items}</ul>`;
+  return `<h2 class="error-summary__title" id="${form}-error-summary-title">${escapeMarkup(title)}</h2><ul class="error-summary__list">${items}</ul>`;
 }
 
 export function fieldErrorHtml(form: string, error: FieldError): string {
@@ -18,9 +18,15 @@ export function fieldErrorHtml(form: string, error: FieldError): string {
 }
 
 /** The send failed (offline, or the server had a problem): nothing typed is lost. */
-export function sendFailureHtml(form: string, message: string): string {
-  return `<h2 class="error-summary__title" id="${form}-error-summary-title">Not sent yet</h2><p>${escapeMarkup(message)}</p>`;
+export function sendFailureHtml(form: string, message: string, title: string): string {
+  return `<h2 class="error-summary__title" id="${form}-error-summary-title">${escapeMarkup(title)}</h2><p>${escapeMarkup(message)}</p>`;
 }
 
-/** Prefix for the page title while errors show, so screen reader users hear it on load. */
-export const ERROR_TITLE_PREFIX = 'Error: ';
+/** The page title while errors show ("Error: Make a referral"), so screen reader users hear it on load. */
+export function titleWithPrefix(prefix: string, title: string): string {
+  return `${prefix} ${withoutPrefix(prefix, title)}`;
+}
+
+export function withoutPrefix(prefix: string, title: string): string {
+  return title.startsWith(`${prefix} `) ? title.slice(prefix.length + 1) : title;
+}

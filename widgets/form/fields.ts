@@ -1,6 +1,9 @@
 /**
- * The referral and contact forms, described once. The server markup, the browser's checks and the
- * receiver's checks are all made from these definitions, so they can never disagree.
+ * The shape of a form: its questions, which apply when, which are required, and every word it shows or
+ * says. A form's structure is in forms.ts; its words are in content/forms.json (generator/content/parse-forms.ts
+ * reads them); the build joins the two into one FormDefinition. The server markup, the browser's checks and
+ * the receiver's checks are all made from that one definition (the browser and the receiver read it from the
+ * form island's props on the built page), so they can never disagree.
  */
 import type { FormDelivery, FormKind } from './delivery.ts';
 
@@ -10,17 +13,32 @@ export interface Choice {
   hint?: string;
 }
 
+/** A question applies when another answer is one of these values (and that question applies itself). */
+export interface Condition {
+  field: string;
+  in: readonly string[];
+}
+
 interface FieldBase {
   name: string;
   label: string;
   hint?: string;
-  /** Shown only when this is true of the other answers (the server shows every field; script hides). */
-  showWhen?: { field: string; in: readonly string[] };
+  /** Shown only when this is true of the other answers (without script every such question shows, unless `reveal`). */
+  showWhen?: Condition;
+  /**
+   * Hidden until it applies, with or without script: script shows it as the answer is chosen, and the
+   * receiver shows it when a send without script needs it (a follow-up that only makes sense then).
+   */
+  reveal?: boolean;
   /** Required, or required only when another answer has one of these values. */
-  required?: boolean | { field: string; in: readonly string[] };
+  required?: boolean | Condition;
   /** The message when it is required and missing. */
   missing?: string;
+  /** The message when the answer is not in the right form: it names whose answer it is. */
+  invalid?: string;
   autocomplete?: string;
+  /** The element an error about this question links to, when it is not the question itself (what to read first). */
+  errorTarget?: string;
 }
 
 export interface TextField extends FieldBase {
@@ -35,6 +53,7 @@ export interface ChoiceField extends FieldBase {
   choices: readonly Choice[];
 }
 
+/** A single box to tick (an agreement, or a yes to one thing). */
 export interface ConsentField extends FieldBase {
   kind: 'consent';
 }
@@ -45,23 +64,80 @@ export interface DateField extends FieldBase {
   maxAgeYears: number;
 }
 
-export type Field = TextField | ChoiceField | ConsentField | DateField;
+/** An answer the page gives, not the person (the program an interest form is about): sent as it is. */
+export interface FixedField extends FieldBase {
+  kind: 'fixed';
+  value: string;
+}
+
+export type Field = TextField | ChoiceField | ConsentField | DateField | FixedField;
 
 export interface FieldGroup {
   id: string;
   legend: string;
   hint?: string;
   fields: Field[];
-  showWhen?: { field: string; in: readonly string[] };
+  showWhen?: Condition;
+}
+
+/** Messages shared by every form; `{label}`, `{max}` and `{year}` are filled in. */
+export interface FormMessages {
+  tooLong: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  ndisNumber: string;
+  onlyListed: string;
+  chooseListed: string;
+  enter: string;
+  invisible: string;
+  notText: string;
+  controlCharacters: string;
+  directionControls: string;
+  invisibleCharacters: string;
+  dateMissing: string;
+  datePart: { day: string; month: string; year: string; and: string; missing: string };
+  dateNumbers: string;
+  dateReal: string;
+  dateFuture: string;
+  dateTooOld: string;
+}
+
+/** The words the form's script and the receiver show around the questions. */
+export interface FormText {
+  errorSummaryTitle: string;
+  notSentTitle: string;
+  errorTitlePrefix: string;
+  notSentTitlePrefix: string;
+  draftSaved: string;
+  draftRestored: string;
+  draftExpired: string;
+  draftCleared: string;
+  clearDraft: string;
+  sending: string;
+  sendingStatus: string;
+  /** `{noun}`, `{submit}` and `{phone}` are filled in. */
+  sendFailed: string;
+  /** `{noun}` and `{phone}` are filled in. */
+  serverProblem: string;
+  chooseOne: string;
+  honeypotLabel: string;
+  dateParts: { day: string; month: string; year: string };
+  messages: FormMessages;
 }
 
 export interface FormDefinition {
   kind: FormKind;
   title: string;
   submitLabel: string;
+  /** What the person is sending, in a sentence: "referral", "message". */
+  noun: string;
+  /** One form of this kind per page, told apart by this (the program an interest form is about). */
+  scope?: string;
   groups: FieldGroup[];
   /** At least one of these must be given (e.g. a phone or an e-mail address). */
-  oneOf: { fields: readonly string[]; message: string; when?: { field: string; in: readonly string[] } }[];
+  oneOf: { fields: readonly string[]; message: string; when?: Condition }[];
+  text: FormText;
 }
 
 /** Not a real field: bots fill it in, people never see it. */
@@ -70,221 +146,36 @@ export const HONEYPOT_FIELD = 'website';
 export const SUBMISSION_ID_FIELD = 'submissionId';
 export const FORM_NAME_FIELD = 'form-name';
 
-const REFERRER_NOT_SELF = { field: 'referrerType', in: ['family-carer', 'support-coordinator', 'clinician', 'other'] } as const;
-
-export function referralForm({ services, planManagementHint }: { services: readonly Choice[]; planManagementHint: string }): FormDefinition {
-  return {
-    kind: 'referral',
-    title: 'Referral form',
-    submitLabel: 'Send referral',
-    groups: [
-      {
-        id: 'referrer',
-        legend: 'Who is making this referral?',
-        fields: [
-          {
-            kind: 'radios',
-            name: 'referrerType',
-            label: 'I am',
-            required: true,
-            missing: 'Select who is making this referral',
-            choices: [
-              { value: 'self', label: 'Referring myself' },
-              { value: 'family-carer', label: 'A family member or carer' },
-              { value: 'support-coordinator', label: 'A support coordinator or Local Area Coordinator' },
-              { value: 'clinician', label: 'A doctor, nurse or other health professional' },
-              { value: 'other', label: 'Someone else' },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'participant',
-        legend: 'About the person who would like support',
-        hint: 'If you are referring yourself, that is you.',
-        fields: [
-          { kind: 'text', name: 'firstName', label: 'First name', maxLength: 100, required: true, missing: "Enter the person's first name", autocomplete: 'given-name', width: 'medium' },
-          { kind: 'text', name: 'lastName', label: 'Last name (optional)', maxLength: 100, autocomplete: 'family-name', width: 'medium' },
-          { kind: 'text', name: 'preferredName', label: 'Preferred name (optional)', hint: 'What they like to be called, if it is different.', maxLength: 100, width: 'medium' },
-          { kind: 'tel', name: 'phone', label: 'Phone number', hint: 'Give a phone number, an e-mail address, or both.', maxLength: 20, autocomplete: 'tel', inputMode: 'tel', width: 'medium' },
-          { kind: 'email', name: 'email', label: 'E-mail address', maxLength: 200, autocomplete: 'email', inputMode: 'email', width: 'long' },
-          {
-            kind: 'radios',
-            name: 'contactMethod',
-            label: 'How should we contact them? (optional)',
-            choices: [
-              { value: 'phone', label: 'Phone call' },
-              { value: 'text', label: 'Text message' },
-              { value: 'email', label: 'E-mail' },
-            ],
-          },
-          { kind: 'text', name: 'contactTimes', label: 'Best days or times to contact (optional)', maxLength: 150, width: 'long' },
-          {
-            kind: 'radios',
-            name: 'leaveMessage',
-            label: 'Can we leave a message? (optional)',
-            choices: [
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No, please do not leave a message' },
-            ],
-          },
-          { kind: 'date', name: 'dateOfBirth', label: 'Date of birth (optional)', hint: 'For example, 27 3 1990.', maxAgeYears: 120 },
-          { kind: 'text', name: 'suburb', label: 'Suburb (optional)', maxLength: 80, autocomplete: 'address-level2', width: 'medium' },
-          { kind: 'postcode', name: 'postcode', label: 'Postcode (optional)', maxLength: 4, autocomplete: 'postal-code', inputMode: 'numeric', width: 'short' },
-        ],
-      },
-      {
-        id: 'referrer-details',
-        legend: 'Your details, if you are referring someone else',
-        hint: 'Skip this part if you are referring yourself.',
-        showWhen: REFERRER_NOT_SELF,
-        fields: [
-          { kind: 'text', name: 'referrerName', label: 'Your full name', maxLength: 100, required: REFERRER_NOT_SELF, missing: 'Enter your full name', autocomplete: 'name', width: 'long' },
-          { kind: 'tel', name: 'referrerPhone', label: 'Your phone number', hint: 'Give a phone number, an e-mail address, or both.', maxLength: 20, autocomplete: 'tel', inputMode: 'tel', width: 'medium' },
-          { kind: 'email', name: 'referrerEmail', label: 'Your e-mail address', maxLength: 200, autocomplete: 'email', inputMode: 'email', width: 'long' },
-          { kind: 'text', name: 'referrerOrganisation', label: 'Organisation and role (optional)', maxLength: 150, autocomplete: 'organization', width: 'long' },
-          { kind: 'text', name: 'referrerRelationship', label: 'How do you know the person? (optional)', hint: 'For example: parent, partner, support coordinator, GP.', maxLength: 100, width: 'long' },
-          {
-            kind: 'consent',
-            name: 'participantAgrees',
-            label: 'The person I am referring knows about this referral and agrees to it.',
-            required: REFERRER_NOT_SELF,
-            missing: 'Confirm that the person knows about this referral and agrees to it',
-          },
-        ],
-      },
-      {
-        id: 'ndis',
-        legend: 'NDIS',
-        fields: [
-          {
-            kind: 'radios',
-            name: 'ndisStatus',
-            label: 'Does the person have an NDIS plan? (optional)',
-            choices: [
-              { value: 'participant', label: 'Yes, they have an NDIS plan' },
-              { value: 'applying', label: 'They have applied and are waiting' },
-              { value: 'not-yet', label: 'Not yet', hint: 'We can help with the NDIS access request for free, anywhere in Victoria.' },
-            ],
-          },
-          {
-            kind: 'ndis-number',
-            name: 'ndisNumber',
-            label: 'NDIS number (optional)',
-            hint: 'It is 9 digits long. You can find it on the NDIS plan or NDIS letters.',
-            maxLength: 11,
-            inputMode: 'numeric',
-            width: 'medium',
-            showWhen: { field: 'ndisStatus', in: ['participant', 'applying'] },
-          },
-          {
-            kind: 'radios',
-            name: 'planManagement',
-            label: 'How is the plan managed? (optional)',
-            hint: planManagementHint,
-            showWhen: { field: 'ndisStatus', in: ['participant'] },
-            choices: [
-              { value: 'self', label: 'Self-managed' },
-              { value: 'plan', label: 'Plan-managed (by a plan manager)' },
-              { value: 'ndia', label: 'NDIA-managed (agency-managed)' },
-              { value: 'mixed', label: 'A mix of these' },
-              { value: 'not-sure', label: 'Not sure' },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'support',
-        legend: 'Support',
-        fields: [
-          { kind: 'checkboxes', name: 'services', label: 'Which services are they interested in? (optional)', hint: 'Select all that apply.', choices: [...services, { value: 'not-sure', label: 'Not sure yet' }] },
-          { kind: 'textarea', name: 'goals', label: 'What would they like help with? (optional)', hint: 'A few words about goals or what is happening is enough. Please do not include diagnoses or medical reports.', maxLength: 2000 },
-          { kind: 'textarea', name: 'communicationNeeds', label: 'Interpreter or communication needs (optional)', hint: 'For example, a language, Auslan, or a preference for text messages.', maxLength: 500 },
-        ],
-      },
-      {
-        id: 'consent',
-        legend: 'Consent',
-        fields: [
-          {
-            kind: 'consent',
-            name: 'consentCollect',
-            label: 'I agree to this information, including any health information, being collected and used to respond to this referral, and to being contacted about it.',
-            required: true,
-            missing: 'Agree to us collecting this information, or call us instead',
-          },
-        ],
-      },
-    ],
-    oneOf: [
-      { fields: ['phone', 'email'], message: "Enter the person's phone number or e-mail address, so we can contact them" },
-      { fields: ['referrerPhone', 'referrerEmail'], message: 'Enter your phone number or e-mail address', when: REFERRER_NOT_SELF },
-    ],
-  };
-}
-
-export function contactForm(): FormDefinition {
-  return {
-    kind: 'contact',
-    title: 'Contact form',
-    submitLabel: 'Send message',
-    groups: [
-      {
-        id: 'message',
-        legend: 'Your message',
-        fields: [
-          { kind: 'text', name: 'name', label: 'Your name', maxLength: 100, required: true, missing: 'Enter your name', autocomplete: 'name', width: 'long' },
-          { kind: 'email', name: 'email', label: 'E-mail address', maxLength: 200, autocomplete: 'email', inputMode: 'email', width: 'long' },
-          { kind: 'tel', name: 'phone', label: 'Phone number', maxLength: 20, autocomplete: 'tel', inputMode: 'tel', width: 'medium' },
-          {
-            kind: 'select',
-            name: 'reason',
-            label: 'What is your message about?',
-            required: true,
-            missing: 'Select what your message is about',
-            choices: [
-              { value: 'services', label: 'Our services or programs' },
-              { value: 'ndis-access', label: 'Help applying for the NDIS' },
-              { value: 'referral', label: 'A referral' },
-              { value: 'feedback', label: 'Feedback or a complaint' },
-              { value: 'other', label: 'Something else' },
-            ],
-          },
-          { kind: 'textarea', name: 'message', label: 'Your message', maxLength: 3000, required: true, missing: 'Enter your message', hint: 'Please do not include diagnoses or medical details.' },
-          {
-            kind: 'radios',
-            name: 'contactMethod',
-            label: 'How should we reply?',
-            choices: [
-              { value: 'email', label: 'E-mail' },
-              { value: 'phone', label: 'Phone call' },
-            ],
-          },
-          {
-            kind: 'consent',
-            name: 'consentContact',
-            label: 'I agree to this information being used to reply to me.',
-            required: true,
-            missing: 'Agree to us using this information to reply to you, or call us instead',
-          },
-        ],
-      },
-    ],
-    oneOf: [{ fields: ['email', 'phone'], message: 'Enter an e-mail address or a phone number, so we can reply' }],
-  };
-}
-
-/** What the form island and the receiver need to rebuild a form's definition (the island's props). */
+/** What the form island and the receiver need: the form's definition, where it goes, and our phone number. */
 export interface FormIslandProps {
   kind: FormKind;
   delivery: FormDelivery;
-  /** For the referral form: the services to choose from and the plan-management hint. */
-  referral?: { services: Choice[]; planManagementHint: string };
+  form: FormDefinition;
   phone: string;
 }
 
-export function formDefinition(props: Pick<FormIslandProps, 'kind' | 'referral'>): FormDefinition {
-  return props.kind === 'referral' && props.referral ? referralForm(props.referral) : contactForm();
+export function formDefinition(props: Pick<FormIslandProps, 'form'>): FormDefinition {
+  return props.form;
+}
+
+/**
+ * The definition the page carries for its script and the receiver: everything the checks and messages need,
+ * without what only the server markup shows (hints, legends, choice labels, autocomplete and widths).
+ */
+export function leanDefinition(form: FormDefinition): FormDefinition {
+  const leanField = (field: Field): Field => {
+    const { hint: _hint, autocomplete: _autocomplete, ...rest } = field;
+    if ('choices' in rest) return { ...rest, choices: rest.choices.map((choice) => ({ value: choice.value, label: '' })) };
+    if ('width' in rest || 'inputMode' in rest) {
+      const { width: _width, inputMode: _inputMode, ...text } = rest as TextField;
+      return text as TextField;
+    }
+    return rest as Field;
+  };
+  return {
+    ...form,
+    groups: form.groups.map(({ hint: _hint, legend: _legend, ...group }) => ({ ...group, legend: '', fields: group.fields.map(leanField) })),
+  };
 }
 
 export function allFields(form: FormDefinition): Field[] {
@@ -293,7 +184,13 @@ export function allFields(form: FormDefinition): Field[] {
 
 /** The id of the element an error links to: the input, or the first input of a group. */
 export function fieldTargetId(form: FormKind, field: Field): string {
+  if (field.errorTarget) return field.errorTarget;
   if (field.kind === 'radios' || field.kind === 'checkboxes') return `${form}-${field.name}-0`;
   if (field.kind === 'date') return `${form}-${field.name}-day`;
   return `${form}-${field.name}`;
+}
+
+/** `{name}` in a message, filled in from `values` (a name not given stays as it is). */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -81,3 +81,35 @@ export const invalidReferral: FormValues = {
 
 /** Text that would be dangerous if it were ever rendered as HTML. */
 export const HOSTILE_TEXT = '<script>alert("x")</script><img src=x onerror=alert(1)> & "quotes"';
+
+/** The safe-contact answers of someone whose phone others may see: no voicemail, no name, an interpreter. */
+export const unsafeToLeaveMessages: FormValues = {
+  contactMethod: 'text',
+  leaveMessage: 'no',
+  sayOurName: 'no',
+  contactTimes: 'Weekdays after 6 pm',
+  interpreter: 'language',
+  interpreterLanguage: 'Dari',
+};
+
+/** Someone interested in a program for themselves (the program is the page's). */
+export const validInterest: FormValues = {
+  'form-name': 'interest',
+  program: 'life-skills-workshops',
+  forWhom: 'self',
+  name: 'Robin Example',
+  phone: '0491 570 006',
+  email: '',
+  ...unsafeToLeaveMessages,
+  accessNeeds: 'A quiet space, and breaks.',
+  consentContact: 'yes',
+};
+
+/** An Easy Read request for a call back. */
+export const validCallback: FormValues = {
+  'form-name': 'callback',
+  name: 'Kim Example',
+  phone: '0491 570 006',
+  bestTime: 'morning',
+  consentCall: 'yes',
+};

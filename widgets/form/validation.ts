@@ -1,9 +1,10 @@
 /**
  * One validation module for the browser and the receiver: required answers, e-mail addresses,
  * Australian phone numbers, NDIS numbers, dates in range, lengths, allowed choices and consent.
- * Messages follow the GOV.UK pattern: say what to do, in plain words.
+ * Messages follow the GOV.UK pattern: say what to do, in plain words. Their words are the form's
+ * (content/forms.json): a field's own `missing` and `invalid` messages, else the shared ones.
  */
-import { HONEYPOT_FIELD, allFields, fieldTargetId, type Field, type FormDefinition } from './fields.ts';
+import { HONEYPOT_FIELD, allFields, fieldTargetId, fillIn, type Condition, type Field, type FormDefinition, type FormMessages } from './fields.ts';
 
 export type FormValues = Record<string, string | string[]>;
 
@@ -50,11 +51,11 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const INVISIBLE = /^[\p{Cf}\p{Z}\s\p{M}\p{Default_Ignorable_Code_Point}\u115F\u1160\u3164\uFFA0\u2800\u034F\u180E]*$/u;
 
 /** What is wrong with the characters of a text answer, or undefined. Multi-line answers keep their line breaks. */
-export function characterProblem(value: string, label: string, multiline: boolean): string | undefined {
-  if (LONE_SURROGATE.test(value)) return `${label} has a character that is not valid text: type it again`;
-  if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return `${label} must not contain control characters or line breaks`;
-  if (BIDI_CONTROL.test(value)) return `${label} must not contain text-direction control characters`;
-  if (!multiline && INVISIBLE_FORMAT.test(value)) return `${label} must not contain invisible characters, such as a zero-width space: type it again without them`;
+export function characterProblem(value: string, label: string, multiline: boolean, messages: FormMessages): string | undefined {
+  if (LONE_SURROGATE.test(value)) return fillIn(messages.notText, { label });
+  if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return fillIn(messages.controlCharacters, { label });
+  if (BIDI_CONTROL.test(value)) return fillIn(messages.directionControls, { label });
+  if (!multiline && INVISIBLE_FORMAT.test(value)) return fillIn(messages.invisibleCharacters, { label });
   return undefined;
 }
 
@@ -98,8 +99,35 @@ export function isNdisNumber(value: string): boolean {
   return /^\d{9}$/.test(digitsOf(value));
 }
 
-function applies(condition: { field: string; in: readonly string[] } | undefined, values: FormValues): boolean {
+function conditionHolds(condition: Condition | undefined, values: FormValues): boolean {
   return condition === undefined || condition.in.includes(text(values, condition.field));
+}
+
+function groupOf(form: FormDefinition, field: Field) {
+  return form.groups.find((group) => group.fields.includes(field))!;
+}
+
+/**
+ * The answers as they count: an answer to a question that does not apply (its condition, or its group's, is
+ * false) counts as not given, so a question that depends on it does not apply either. Questions are read in
+ * page order, so a chain (a follow-up to a follow-up) resolves in one pass.
+ */
+export function answersThatApply(form: FormDefinition, values: FormValues): FormValues {
+  const effective: FormValues = { ...values };
+  for (const field of allFields(form)) {
+    const group = groupOf(form, field);
+    if (conditionHolds(group.showWhen, effective) && conditionHolds(field.showWhen, effective)) continue;
+    if (field.required !== undefined && typeof field.required === 'object' && conditionHolds(field.required, effective)) continue;
+    if (field.required === true) continue;
+    if (field.kind === 'date') for (const part of ['day', 'month', 'year']) effective[`${field.name}-${part}`] = '';
+    else effective[field.name] = field.kind === 'checkboxes' ? [] : '';
+  }
+  return effective;
+}
+
+/** True when a question's condition holds for the answers that count. */
+export function applies(condition: Condition | undefined, effective: FormValues): boolean {
+  return conditionHolds(condition, effective);
 }
 
 function isRequired(field: Field, values: FormValues): boolean {
@@ -114,88 +142,93 @@ function nameOf(field: Field): string {
 }
 
 /** A calendar date from day, month and year fields, checked against today and the oldest age allowed. */
-function checkDate(field: Extract<Field, { kind: 'date' }>, values: FormValues, today: string): string | undefined {
+function checkDate(field: Extract<Field, { kind: 'date' }>, values: FormValues, today: string, messages: FormMessages): string | undefined {
   const label = nameOf(field);
   const day = text(values, `${field.name}-day`);
   const month = text(values, `${field.name}-month`);
   const year = text(values, `${field.name}-year`);
-  if (!day && !month && !year) return isRequired(field, values) ? field.missing ?? `Enter the ${label.toLowerCase()}` : undefined;
+  if (!day && !month && !year) return isRequired(field, values) ? field.missing ?? fillIn(messages.dateMissing, { label: label.toLowerCase() }) : undefined;
   if (!day || !month || !year) {
-    const missing = [!day && 'day', !month && 'month', !year && 'year'].filter(Boolean).join(' and ');
-    return `${label} must include a ${missing}`;
+    const parts = messages.datePart;
+    const missing = [!day && parts.day, !month && parts.month, !year && parts.year].filter(Boolean).join(` ${parts.and} `);
+    return fillIn(parts.missing, { label, parts: missing });
   }
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return `${label} must be a real date, written with numbers, like 27 3 1990`;
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return fillIn(messages.dateNumbers, { label });
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return `${label} must be a real date`;
-  if (iso > today) return `${label} must be in the past`;
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return fillIn(messages.dateReal, { label });
+  if (iso > today) return fillIn(messages.dateFuture, { label });
   const oldest = `${Number(today.slice(0, 4)) - field.maxAgeYears}${today.slice(4)}`;
-  if (iso < oldest) return `${label} must be after ${Number(oldest.slice(0, 4))}`;
+  if (iso < oldest) return fillIn(messages.dateTooOld, { label, year: Number(oldest.slice(0, 4)) });
   return undefined;
 }
 
-function checkField(field: Field, values: FormValues, today: string): string | undefined {
-  if (!applies(field.showWhen, values) && !isRequired(field, values)) return undefined;
+/** What is wrong with one answer (from the answers that count), or undefined. */
+function checkField(field: Field, values: FormValues, today: string, messages: FormMessages): string | undefined {
   const required = isRequired(field, values);
   switch (field.kind) {
     case 'date':
-      return checkDate(field, values, today);
+      return checkDate(field, values, today, messages);
     case 'consent':
       if (required && text(values, field.name) !== 'yes') return field.missing;
+      if (!required && text(values, field.name) !== '' && text(values, field.name) !== 'yes') return messages.onlyListed;
       return undefined;
+    case 'fixed':
+      return text(values, field.name) === field.value ? undefined : field.missing ?? messages.onlyListed;
     case 'checkboxes': {
       const chosen = list(values, field.name);
       if (required && chosen.length === 0) return field.missing;
-      if (chosen.some((value) => !field.choices.some((choice) => choice.value === value))) return 'Choose only from the options listed';
+      if (chosen.some((value) => !field.choices.some((choice) => choice.value === value))) return messages.onlyListed;
       return undefined;
     }
     case 'radios':
     case 'select': {
       const value = text(values, field.name);
       if (!value) return required ? field.missing : undefined;
-      if (!field.choices.some((choice) => choice.value === value)) return field.missing ?? `Select one of the options for "${field.label}"`;
+      if (!field.choices.some((choice) => choice.value === value)) return field.missing ?? fillIn(messages.chooseListed, { label: field.label });
       return undefined;
     }
     default: {
       const value = text(values, field.name);
       const label = nameOf(field);
-      if (!value || isInvisible(value)) return required ? field.missing ?? `Enter ${label.toLowerCase()}` : isInvisible(value) ? `${label} must have letters or numbers you can see, or be left empty` : undefined;
-      const characters = characterProblem(value, label, field.kind === 'textarea');
+      if (!value || isInvisible(value)) return required ? field.missing ?? fillIn(messages.enter, { label: label.toLowerCase() }) : isInvisible(value) ? fillIn(messages.invisible, { label }) : undefined;
+      const characters = characterProblem(value, label, field.kind === 'textarea', messages);
       if (characters) return characters;
-      if (value.length > field.maxLength) return `${label} must be ${field.maxLength} characters or fewer`;
-      if (field.kind === 'email' && !isEmail(value)) return 'Enter an e-mail address in the correct format, like name@example.com';
-      if (field.kind === 'tel' && !isAustralianPhone(value)) return 'Enter an Australian phone number, like 03 5550 0123 or 0491 570 006';
-      if (field.kind === 'postcode' && !/^\d{4}$/.test(value)) return 'Enter a postcode with 4 numbers, like 3175';
-      if (field.kind === 'ndis-number' && !isNdisNumber(value)) return 'Enter the NDIS number as 9 numbers, or leave it empty';
+      if (value.length > field.maxLength) return fillIn(messages.tooLong, { label, max: field.maxLength });
+      const format =
+        (field.kind === 'email' && !isEmail(value) && messages.email) ||
+        (field.kind === 'tel' && !isAustralianPhone(value) && messages.phone) ||
+        (field.kind === 'postcode' && !/^\d{4}$/.test(value) && messages.postcode) ||
+        (field.kind === 'ndis-number' && !isNdisNumber(value) && messages.ndisNumber);
+      // A field's own message names whose answer it is ("your e-mail address", "the person's").
+      if (format) return field.invalid ?? fillIn(format, { label });
       return undefined;
     }
   }
 }
 
-function groupOf(form: FormDefinition, field: Field) {
-  return form.groups.find((group) => group.fields.includes(field))!;
-}
-
 export function validate(form: FormDefinition, values: FormValues, today: string): ValidationResult {
   const errors: FieldError[] = [];
   const clean: Record<string, string | string[]> = {};
+  const messages = form.text.messages;
+  // Answers to questions that do not apply (hidden by script, or following an answer that does not apply) are not kept.
+  const effective = answersThatApply(form, values);
   for (const field of allFields(form)) {
-    if (!applies(groupOf(form, field).showWhen, values) && !isRequired(field, values)) {
-      clean[field.name] = field.kind === 'checkboxes' ? [] : '';
+    const inUse = (applies(groupOf(form, field).showWhen, effective) && applies(field.showWhen, effective)) || isRequired(field, effective);
+    if (!inUse) {
+      if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = '';
+      else clean[field.name] = field.kind === 'checkboxes' ? [] : '';
       continue;
     }
-    const message = checkField(field, values, today);
+    const message = checkField(field, effective, today, messages);
     if (message) errors.push({ field: field.name, targetId: fieldTargetId(form.kind, field), message });
-    // Answers to questions that do not apply (hidden by script) are not kept.
-    const inUse = applies(field.showWhen, values) || isRequired(field, values);
-    if (!inUse) clean[field.name] = field.kind === 'checkboxes' ? [] : '';
-    else if (field.kind === 'checkboxes') clean[field.name] = list(values, field.name);
-    else if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = text(values, `${field.name}-${part}`);
-    else clean[field.name] = text(values, field.name);
+    if (field.kind === 'checkboxes') clean[field.name] = list(effective, field.name);
+    else if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = text(effective, `${field.name}-${part}`);
+    else clean[field.name] = text(effective, field.name);
   }
   for (const rule of form.oneOf) {
-    if (!applies(rule.when, values)) continue;
-    if (rule.fields.some((name) => text(values, name) !== '')) continue;
+    if (!applies(rule.when, effective)) continue;
+    if (rule.fields.some((name) => text(effective, name) !== '')) continue;
     if (errors.some((error) => rule.fields.includes(error.field))) continue;
     const field = allFields(form).find((f) => f.name === rule.fields[0])!;
     errors.push({ field: field.name, targetId: fieldTargetId(form.kind, field), message: rule.message });
