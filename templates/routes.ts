@@ -405,7 +405,7 @@ function formRoutes(content: SiteContent): RouteSpec[] {
     pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
     pageRoute(content, 'interest-sent', { noindex: true }, SentPage),
-    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read' }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
+    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read', quickExit: true }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
     { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];
 }

@@ -30,7 +30,7 @@ const sensitiveArticles = allPagePaths(siteDir)
     const lines = (matter(source).data as { helpLines?: unknown[] }).helpLines;
     return Array.isArray(lines) && lines.length > 0;
   });
-const AT_RISK = ['/referral/', '/contact/', '/staying-safe-online/', ...sensitiveArticles];
+const AT_RISK = ['/referral/', '/contact/', '/easy-read/call-back/', '/staying-safe-online/', ...sensitiveArticles];
 const ELSEWHERE = ['/', '/about/', '/services/', '/resources/', '/resources/trauma-informed-care-101/'].filter((path) => !AT_RISK.includes(path));
 const ARTICLE = '/resources/suicide-prevention-ndis-support-at-risk-individuals/';
 
