@@ -383,6 +383,8 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
         description: language.description,
         shareLabel: source.chooser!.shareLabel,
         alternates,
+        // Someone may read about help in their language where it is not safe to be seen doing so.
+        quickExit: true,
         ...(language.lang === SITE_LANG ? {} : { lang: language.lang, dir: language.dir, shareTitle: language.englishName }),
         // Found in its own language, and by its name in its script and in English ("Tiếng Việt", "Vietnamese").
         search: { kind: 'language', language: language.lang === SITE_LANG ? 'en' : language.lang, keywords: `${language.name}. ${language.englishName}` },

@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../generator/content/types.ts';
 import { QuickExit } from '../../widgets/quick-exit/QuickExit.tsx';
 import type { QuickExitWords } from '../../widgets/quick-exit/words.ts';
-import { useSite } from '../context.ts';
+import { SITE_LANG, useRender } from '../context.ts';
 import { Island } from './Island.tsx';
 
 export function quickExitWords(site: SiteConfig): QuickExitWords {
@@ -15,10 +15,13 @@ export function quickExitWords(site: SiteConfig): QuickExitWords {
 }
 
 export function QuickExitBar() {
-  const site = useSite();
+  const { site, page } = useRender();
   const words = quickExitWords(site);
+  // On a page in another language the bar keeps the site's English (its words are not translated yet), and
+  // says so, so a screen reader reads it in English.
+  const english = page.lang !== undefined && page.lang !== SITE_LANG ? { lang: SITE_LANG, dir: 'ltr' as const } : {};
   return (
-    <div className="quick-exit-bar">
+    <div className="quick-exit-bar" {...english}>
       <div className="container">
         <Island name="quick-exit" load={{ on: 'idle' }} props={{ words }} spinner={false}>
           <QuickExit url={site.quickExit.url} words={words} placement="page" />
@@ -30,6 +33,6 @@ export function QuickExitBar() {
 
 /** The same exit in a help-lines box (a sensitive article's last box). */
 export function QuickExitInline() {
-  const site = useSite();
+  const { site } = useRender();
   return <QuickExit url={site.quickExit.url} words={quickExitWords(site)} placement="box" />;
 }

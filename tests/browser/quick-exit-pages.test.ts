@@ -30,7 +30,8 @@ const sensitiveArticles = allPagePaths(siteDir)
     const lines = (matter(source).data as { helpLines?: unknown[] }).helpLines;
     return Array.isArray(lines) && lines.length > 0;
   });
-const AT_RISK = ['/referral/', '/contact/', '/easy-read/call-back/', '/staying-safe-online/', ...sensitiveArticles];
+const languagePages = allPagePaths(siteDir).filter((path) => path.startsWith('/languages/'));
+const AT_RISK = ['/referral/', '/contact/', '/easy-read/call-back/', '/staying-safe-online/', ...languagePages, ...sensitiveArticles];
 const ELSEWHERE = ['/', '/about/', '/services/', '/resources/', '/resources/trauma-informed-care-101/'].filter((path) => !AT_RISK.includes(path));
 const ARTICLE = '/resources/suicide-prevention-ndis-support-at-risk-individuals/';
 
@@ -44,7 +45,11 @@ describe('in the built pages', () => {
       expect(main.querySelector('.quick-exit--page a[data-quick-exit-button]')?.getAttribute('href'), path).toBe(NEUTRAL_URL);
       // Its skip link: the first link after the skip links, in the "Help now" region.
       expect(page.querySelector('.help-now')!.firstElementChild?.getAttribute('href'), path).toBe(NEUTRAL_URL);
+      // In English on a page in another language, and marked so a screen reader reads it in English.
+      const lang = page.querySelector('html')!.getAttribute('lang');
+      if (lang !== 'en-AU') expect(main.firstElementChild?.getAttribute('lang'), path).toBe('en-AU');
     }
+    expect(languagePages.length).toBeGreaterThan(8);
     for (const path of ELSEWHERE) {
       expect(readPage(siteDir, path).querySelector('main .quick-exit--page'), path).toBeNull();
     }
