@@ -61,6 +61,13 @@ export async function loadEveryIsland(page: Page, { backToTop = false } = {}): P
       window.scrollTo(0, y);
       await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 1000))]);
     }
+    // On a loaded machine a frame can take longer than a step, and the page scrolls past an island before
+    // its observer has seen it near: bring each one still waiting into view, and let two frames pass.
+    for (const island of Array.from(document.querySelectorAll<HTMLElement>('[data-island][data-load="visible"]'))) {
+      if (island.dataset.islandState !== 'waiting') continue;
+      island.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
     if (backToTop) window.scrollTo(0, 0);
   }, backToTop));
   try {
