@@ -11,17 +11,15 @@
  * - the Easy Read "Ask us to call you" form, linked from every Easy Read page;
  * axe on every state, and pa11y on the form pages.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { StoredSubmission } from '../../server/form-receiver.ts';
 import { validCallback, validInterest } from '../../widgets/form/fixtures.ts';
 import type { FormValues } from '../../widgets/form/validation.ts';
 import { runAxe } from '../support/axe.ts';
-import { CHROME_FLAGS, chromePath, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
+import { pa11yIssues } from '../support/pa11y.ts';
 import { openPage, type OpenedPage } from '../support/pages.ts';
 import { readPage } from '../support/site.ts';
 
@@ -390,31 +388,6 @@ describe('pa11y', () => {
   const FORM_PAGES = ['/contact/', '/referral/', '/programs/peer-connection-groups/', '/programs/family-and-carer-support/', '/programs/sent/', '/easy-read/call-back/', '/easy-read/call-back/sent/', '/easy-read/', '/about/easy-read/'];
 
   it('finds nothing on the form pages this issue changed (axe and HTML_CodeSniffer, WCAG 2 AA)', async () => {
-    const config = join(mkdtempSync(join(tmpdir(), 'pa11y-forms-')), 'pa11yci.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        defaults: { standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000, chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
-        urls: FORM_PAGES.map((path) => `${siteUrl}${path}`),
-      }),
-    );
-    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/pa11y-ci', ['--config', config, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', () => resolve({ stdout: out, stderr: err }));
-    });
-    let report: { total: number; results: Record<string, { code: string; message: string; selector: string }[]> };
-    try {
-      report = JSON.parse(stdout);
-    } catch {
-      throw new Error(`pa11y-ci gave no report:\n${stdout}\n${stderr}`);
-    }
-    expect(report.total).toBe(FORM_PAGES.length);
-    const issues = Object.entries(report.results).flatMap(([url, found]) => found.map((issue) => `${url.replace(siteUrl, '')} ${issue.code} ${issue.selector}: ${issue.message}`));
-    expect(issues).toEqual([]);
+    expect(await pa11yIssues(siteUrl, FORM_PAGES)).toEqual([]);
   }, 300_000);
 });

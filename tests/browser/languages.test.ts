@@ -6,7 +6,6 @@
  * sides) while numbers and names stay left to right; and the language chooser, labelled in each script, is on
  * every kind of page and beside the interpreter line on /contact/ and /referral/.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../support/axe.ts';
 import { CHROME_FLAGS, chromePath, useBrowser } from '../support/browser.ts';
+import { pa11yIssues } from '../support/pa11y.ts';
 import { missingGlyphs } from '../support/glyphs.ts';
 import { LANGUAGES } from '../support/languages.ts';
 import { openPage } from '../support/pages.ts';
@@ -221,31 +221,6 @@ describe('the language chooser', () => {
 
 describe('pa11y', () => {
   it('finds nothing on the language pages (axe and HTML_CodeSniffer, WCAG 2 AA)', async () => {
-    const config = join(work, 'pa11yci.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        defaults: { standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000, chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
-        urls: LANGUAGE_PATHS.map((path) => `${siteUrl}${path}`),
-      }),
-    );
-    const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/pa11y-ci', ['--config', config, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', () => resolve({ stdout: out, stderr: err }));
-    });
-    let report: { total: number; results: Record<string, { code: string; message: string; selector: string }[]> };
-    try {
-      report = JSON.parse(stdout);
-    } catch {
-      throw new Error(`pa11y-ci gave no report:\n${stdout}\n${stderr}`);
-    }
-    expect(report.total).toBe(LANGUAGE_PATHS.length);
-    const issues = Object.entries(report.results).flatMap(([url, found]) => found.map((issue) => `${url.replace(siteUrl, '')} ${issue.code} ${issue.selector}: ${issue.message}`));
-    expect(issues).toEqual([]);
+    expect(await pa11yIssues(siteUrl, LANGUAGE_PATHS)).toEqual([]);
   }, 240_000);
 });
