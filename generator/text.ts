@@ -62,3 +62,10 @@ export function isAustralianPhone(number: string): boolean {
 export function todayInMelbourne(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from one YYYY-MM-DD date to another (both read as calendar dates, so no time zone moves them). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

@@ -5,6 +5,7 @@
  */
 import { join, relative } from 'node:path';
 import { readJson } from '../content/read.ts';
+import { daysBetween } from '../text.ts';
 
 export const CAPACITY_MAX_DAYS = 30;
 
@@ -12,13 +13,6 @@ export interface StaleCapacity {
   file: string;
   asAt: string;
   days: number;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 }
 
 /** The places' date when it is more than CAPACITY_MAX_DAYS before `today`, or undefined. */

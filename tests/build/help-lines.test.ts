@@ -8,10 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../generator/errors.ts';
-import { daysBetween } from '../../generator/release-checks/capacity-date.ts';
+import { daysBetween, smsHref } from '../../generator/text.ts';
 import { helpLineWarning, staleHelpLines } from '../../generator/release-checks/help-line-dates.ts';
 import { parseSite } from '../../generator/content/load-site.ts';
-import { smsHref } from '../../generator/text.ts';
 import { runBuild } from '../support/cli.ts';
 
 const FIXTURE = 'tests/fixtures/site';
