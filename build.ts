@@ -105,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         writeSearchIndex(content, routes, staging),
         shares,
       ]);
-      mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.gzipBytes / 1024).toFixed(1)} KB gzipped), share images`);
+      mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);
       await staging.commit();
       mark('swap into place');
 
