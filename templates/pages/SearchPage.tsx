@@ -49,7 +49,6 @@ export function SearchPage({ page, introHtml, island, documents, topics, readers
   const english = documents.filter((doc) => doc.lang === 'en' && doc.kind !== 'topic');
   const languages = documents.filter((doc) => doc.lang !== 'en');
   const groups = azGroups(english);
-  const count = (link: BrowseLink) => `${link.label} (${link.count})`;
   return (
     <>
       <PageIntro title={page.title} compact>
@@ -59,30 +58,8 @@ export function SearchPage({ page, introHtml, island, documents, topics, readers
         <Island name="search" load={{ on: 'idle' }} props={island}>
           <Search words={words} helpLines={site.helpLines} />
         </Island>
-        <section className="browse" aria-labelledby="browse-topics">
-          <h2 id="browse-topics">{words.browse.topicsHeading}</h2>
-          <ul className="browse__links">
-            {topics.map((link) => (
-              <li key={link.href}>
-                <a className="filter__link" href={link.href}>
-                  {count(link)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="browse" aria-labelledby="browse-readers">
-          <h2 id="browse-readers">{words.browse.readersHeading}</h2>
-          <ul className="browse__links">
-            {readers.map((link) => (
-              <li key={link.href}>
-                <a className="filter__link" href={link.href}>
-                  {count(link)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BrowseLinks id="browse-topics" heading={words.browse.topicsHeading} links={topics} />
+        <BrowseLinks id="browse-readers" heading={words.browse.readersHeading} links={readers} />
         {languages.length ? (
           <section className="browse" aria-labelledby="browse-languages">
             <h2 id="browse-languages">{words.kinds.language}</h2>
@@ -128,5 +105,23 @@ export function SearchPage({ page, introHtml, island, documents, topics, readers
         </section>
       </div>
     </>
+  );
+}
+
+/** One way to browse (by topic, by reader): each list page's link, with how many articles it holds. */
+function BrowseLinks({ id, heading, links }: { id: string; heading: string; links: readonly BrowseLink[] }) {
+  return (
+    <section className="browse" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul className="browse__links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className="filter__link" href={link.href}>
+              {`${link.label} (${link.count})`}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
