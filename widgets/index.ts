@@ -1,8 +1,7 @@
 /**
  * widgets/: the small interactive parts, each a folder with its server component, client entry, CSS, named
  * fixtures and tests: menu/, faq/, carousel/, form/, search/, help-panel/ and quick-exit/. Every widget's server
- * markup is complete without
- * JavaScript; its script only enhances it. islands/ loads them in the browser; shared/ holds what the
- * widgets share with each other and with the templates (the icons, phone links, the <picture> of a processed
- * image, the hook that says when script has taken over). The widgets import nothing from templates/.
+ * markup is complete without JavaScript; its script only enhances it. islands/ loads them in the browser;
+ * shared/ holds what the widgets share with each other and with the templates (the icons, phone links, the
+ * <picture> of a processed image, the hook that says when script has taken over). The widgets import nothing from templates/.
  */
