@@ -18,6 +18,7 @@ import { writeStylesheets } from './generator/assets/styles.ts';
 import { openBuildCache } from './generator/cache/build-cache.ts';
 import { loadContent } from './generator/content/load-content.ts';
 import { formatError } from './generator/errors.ts';
+import { writeEditor } from './generator/editor/write-editor.ts';
 import { copyStatic, openStaging } from './generator/files/output.ts';
 import { UsageError, usageMessage } from './generator/launch/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/launch/options.ts';
@@ -33,7 +34,7 @@ import { shareCards, writeShareImages } from './generator/share-images/share-ima
 import { writeSearchIndex } from './generator/site-files/search-index.ts';
 import { writeSiteFiles } from './generator/site-files/site-files.ts';
 import { todayInMelbourne } from './generator/text.ts';
-import { SITE_NEEDS, createPageRenderer, drawnFiles, mapRoutes } from './templates/site.ts';
+import { SITE_NEEDS, createPageRenderer, drawnFiles, editorCollections, mapRoutes } from './templates/site.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */
@@ -106,6 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);
+      const editor = await writeEditor({ content, staging, ...editorCollections(content, SITE_NEEDS.pictures.names) });
+      mark(`editor at /admin/ (${editor.ready ? `${(editor.bytes / 1024 / 1024).toFixed(1)} MB` : 'not set up: the page says what to set'})`);
       await staging.commit();
       mark('swap into place');
 
@@ -115,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
       await warn([...security.warnings, warning], content.articles, options.contentDir);
       // The search index is one file (search/index.json).
-      const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
+      const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written + editor.files;
       const threads = rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(options.quiet, `  ${rendered.pages.length} rendered on ${threads}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`);

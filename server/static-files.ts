@@ -36,12 +36,16 @@ export function parseRedirects(text: string): Redirect[] {
     });
 }
 
-/** Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. */
+/**
+ * Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. A line
+ * `! Name` (Cloudflare Pages) takes off a header an earlier rule set; it is kept as `['!Name', '']`.
+ */
 export function parseHeaders(text: string): { pattern: string; headers: [string, string][] }[] {
   const rules: { pattern: string; headers: [string, string][] }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([`!${line.trim().slice(1).trim()}`, '']);
     else {
       const index = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
@@ -119,7 +123,13 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { redirects, headers } = await loadConfig();
     const applyHeaders = (forPath: string) => {
-      for (const rule of headers) if (matches(rule.pattern, forPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+      for (const rule of headers) {
+        if (!matches(rule.pattern, forPath)) continue;
+        for (const [name, value] of rule.headers) {
+          if (name.startsWith('!')) response.removeHeader(name.slice(1));
+          else response.setHeader(name, value);
+        }
+      }
     };
     /** Drops every header set so far (`send` sets the file's length, validators and type before it reads). */
     const clearHeaders = () => {

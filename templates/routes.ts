@@ -15,7 +15,7 @@ import { withFiles, type Route } from '../generator/render/pages.ts';
 import { searchDocuments } from '../generator/site-files/search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImagePath } from '../generator/share-images/share-image-path.ts';
-import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
+import { ALIASES, LOGIN_PATH } from '../generator/site-files/addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
 import { sentPath } from '../widgets/form/delivery.ts';
@@ -412,7 +412,10 @@ function formRoutes(content: SiteContent): RouteSpec[] {
   ];
 }
 
-/** The spec's old addresses, and the staff sign-in addresses that hand over to the hosted provider. */
+/**
+ * The spec's old addresses, and /login/, which says who signs in where (/admin/, the content editor, is
+ * written by generator/editor/: it has a policy of its own).
+ */
 function redirectRoutes(site: SiteConfig): RouteSpec[] {
   const aliases = ALIASES.map(
     (alias): RouteSpec => ({
@@ -421,14 +424,12 @@ function redirectRoutes(site: SiteConfig): RouteSpec[] {
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );
-  const signIn = signInPages(site).map(
-    ({ path, heading, target }): RouteSpec => ({
-      meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
-      source: 'content/site.json (auth)',
-      render: () => createElement(SignInPage, { heading, target }),
-    }),
-  );
-  return [...aliases, ...signIn];
+  const signIn: RouteSpec = {
+    meta: { path: LOGIN_PATH, title: 'Staff sign-in', description: `Where ${site.name} staff sign in.`, noindex: true },
+    source: 'content/site.json (auth, editor)',
+    render: () => createElement(SignInPage),
+  };
+  return [...aliases, signIn];
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {

@@ -23,6 +23,7 @@ export const SITE_NEEDS: SiteNeeds = {
 };
 
 export { createPageRenderer, mapRoutes };
+export { editorCollections } from './editor-collections.ts';
 
 /** The pictures the templates draw, as files for the output: the illustration set and the service-area map. */
 export function drawnFiles(site: SiteConfig): { path: string; text: string }[] {

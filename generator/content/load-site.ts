@@ -1,8 +1,9 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, smsHref, telHref } from '../text.ts';
+import { AUSTRALIAN_PHONE, smsHref, telHref } from '../text.ts';
 import { serverConfigUrl } from './server-config-values.ts';
+import { editorSchema } from './editor-settings.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
@@ -24,13 +25,18 @@ export function unconfirmedFileNote(field: string): string | undefined {
   return UNCONFIRMED_FILES[field];
 }
 
-const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
+const phone = (hint = '') =>
+  text.regex(AUSTRALIAN_PHONE, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` }).meta({ patternHint: 'Write an Australian phone number, like 03 5550 0142, 1800 123 456 or 13 11 14' });
 
 /** A text line: its number, when it answers (Melbourne time, in words), and whether that is all day, every day. */
-const textChannel = z.object({ number: phone(), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+const textChannel = z
+  .object({ number: phone().meta({ title: 'Number to text' }), hours: text.meta({ title: 'Hours (Melbourne time)' }), allDay: optional(z.boolean()).transform((value) => value ?? false).meta({ title: 'Answers 24 hours, every day' }), note: optional(text) })
+  .meta({ title: 'Text line' });
 
 /** An online chat: the address of the service's own chat page (or the page the chat starts from), and its hours. */
-const chatChannel = z.object({ url: httpsUrl({ required: true }), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+const chatChannel = z
+  .object({ url: httpsUrl({ required: true }).meta({ title: 'Chat page address' }), hours: text.meta({ title: 'Hours (Melbourne time)' }), allDay: optional(z.boolean()).transform((value) => value ?? false).meta({ title: 'Answers 24 hours, every day' }), note: optional(text) })
+  .meta({ title: 'Online chat' });
 
 /**
  * A help line and each of its channels: the phone line (`number`, `hours`, `allDay`), an optional `text`
@@ -39,17 +45,20 @@ const chatChannel = z.object({ url: httpsUrl({ required: true }), hours: text, a
  * confirmed. Hours are Melbourne time.
  */
 const helpLine = z.object({
-  name: text,
-  number: phone(),
-  hours: optional(text),
-  allDay: z.boolean(),
-  description: text,
-  url: optional(httpsUrl({ required: true })),
+  name: text.meta({ title: 'Name' }),
+  number: phone().meta({ title: 'Phone number' }),
+  hours: optional(text).meta({ title: 'Hours (Melbourne time)', description: 'Leave empty when it answers 24 hours, every day.' }),
+  allDay: z.boolean().meta({ title: 'Answers 24 hours, every day' }),
+  description: text.meta({ title: 'Who it is for, in one line' }),
+  url: optional(httpsUrl({ required: true })).meta({ title: 'Website' }),
   text: optional(textChannel),
   chat: optional(chatChannel),
-  checked: isoDate,
-  sources: z.array(httpsUrl({ required: true })).min(1, { error: 'must list at least one page the channels were checked against' }),
-  note: optional(text),
+  checked: isoDate.meta({ title: 'Checked on', description: 'The day you checked every channel above against the pages below. Tap Today once you have checked them.' }),
+  sources: z
+    .array(httpsUrl({ required: true }))
+    .min(1, { error: 'must list at least one page the channels were checked against' })
+    .meta({ title: 'Checked against these pages', description: "The service's own pages, where its numbers and hours are given." }),
+  note: optional(text).meta({ title: 'What could not be confirmed' }),
 });
 
 /** Help lines by id, each with its id and `tel:` (and `sms:`) link added. Emergency 000 must be one of them. */
@@ -89,9 +98,9 @@ const helpPanel = z.object({
   /** {number} becomes 000 as a link to call. */
   emergency: text.refine((value) => value.includes('{number}'), { error: 'must contain {number}, where the emergency number goes' }),
   allDayTitle: text,
-  allDay: textList,
+  allDay: z.array(text.meta({ choices: 'helpLines' })),
   moreTitle: text,
-  groups: z.array(z.object({ title: text, lines: textList })),
+  groups: z.array(z.object({ title: text, lines: z.array(text.meta({ choices: 'helpLines' })) })),
   labels: z.object({ call: text, text, chat: text, web: text, anotherWebsite: text }),
   /** The office line's sentence: {phone} becomes the number as a link, {hours} the office hours. */
   office: text.refine((value) => value.includes('{phone}') && value.includes('{hours}'), { error: 'must contain {phone} and {hours}, where the office number and its hours go' }),
@@ -160,14 +169,16 @@ const dataStorage = z.object({ serverLocation: text, signInProvider: text, forms
 
 export const siteSchema = z
   .object({
-    name: text,
-    legalName: text,
+    // First, as in site.json: the 90-day check is the top of its screen in the editor.
+    helpLines: helpLines.meta({ title: 'Help lines', description: 'Check each line every 90 days: its numbers, hours and chat against its own pages, then set "Checked on" to today.' }),
+    name: text.meta({ title: 'Name people know us by' }),
+    legalName: text.meta({ title: 'Legal name' }),
     tagline: text,
     description: text,
-    phone: phone(' (write it like 03 5550 0142)'),
-    email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `"${String(issue.input)}" is not an e-mail address` }),
-    abn: text.regex(/^\d{2}\s?\d{3}\s?\d{3}\s?\d{3}$/, { error: (issue) => `"${String(issue.input)}" must be 11 digits, written like 12 345 678 901` }),
-    hours: text,
+    phone: phone(' (write it like 03 5550 0142)').meta({ title: 'Office phone number' }),
+    email: text.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `"${String(issue.input)}" is not an e-mail address` }).meta({ title: 'Office e-mail address', patternHint: 'Write an e-mail address, like hello@provider.org.au' }),
+    abn: text.regex(/^\d{2}\s?\d{3}\s?\d{3}\s?\d{3}$/, { error: (issue) => `"${String(issue.input)}" must be 11 digits, written like 12 345 678 901` }).meta({ title: 'ABN', patternHint: 'Write the 11 digits, like 12 345 678 901' }),
+    hours: text.meta({ title: 'Office hours', description: 'In words, like: Monday to Friday, 9 am to 5 pm' }),
     /** Absolute, https, no trailing slash. */
     baseUrl: httpsUrl({ required: true }).transform((url) => url.replace(/\/+$/, '')),
     copyrightYear: wholeNumber(2000, 2100),
@@ -196,13 +207,14 @@ export const siteSchema = z
     policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }),
     /** Where to complain besides us, and where to find an advocate. */
     complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
-    helpLines,
-    helpPanel,
+    helpPanel: helpPanel.meta({ collapsed: true }),
     quickExit,
-    footerCrisisLines: textList,
-    formsCrisisLines: textList,
+    footerCrisisLines: z.array(text.meta({ choices: 'helpLines' })),
+    formsCrisisLines: z.array(text.meta({ choices: 'helpLines' })),
     /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
-    auth: z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }),
+    auth: z.object({ loginUrl: serverConfigUrl({ required: false }).meta({ title: 'Where the intake team signs in' }) }),
+    /** The editor at /admin/ and how staff sign in to it through the git host (editor-settings.ts). */
+    editor: editorSchema,
     forms,
     level3,
     dataStorage,

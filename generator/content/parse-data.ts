@@ -11,7 +11,7 @@ import { checkContent, describe, optional, sitePath, text, textOrEmpty } from '.
 const link = z.object({ label: text, href: sitePath() });
 const titledText = z.object({ title: text, text });
 /** A picture from the site's illustration set: the loader checks the name against the set (see SiteNeeds). */
-export const artName = text;
+export const artName = text.meta({ choices: 'pictures', title: 'Picture' });
 /** A "Who we support" card: each leads somewhere useful for that visitor (a query can choose a form option). */
 const audienceCard = titledText.extend({
   href: text.regex(/^\/(?:[a-z0-9-]+\/)*(?:\?[A-Za-z]+=[a-z0-9-]+)?(?:#[a-z0-9-]+)?$/, {
@@ -35,7 +35,7 @@ export const homeSchema = z.object({
   whoWeSupport: section({ cards: z.array(audienceCard) }),
   outcomes: section({ cards: exactly(outcomeCard, 6) }),
   accessSupport: z.object({ heading: text, text, referralLabel: text, phoneLabel: text }),
-  difference: section({ services: exactly(text, 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }),
+  difference: section({ services: exactly(text.meta({ choices: 'services' }), 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }),
   howWeWork: section({ steps: exactly(titledText, 4) }),
   /**
    * While site.json lists "testimonials" as unconfirmed, the section says so in its heading and intro, and
@@ -46,7 +46,7 @@ export const homeSchema = z.object({
   programs: section({ contactLabel: text, referralLabel: text }),
   team: section({ teamLabel: text, contactLabel: text }),
   faq: section({ links: z.array(link) }),
-  resources: section({ articles: exactly(text, 3, "name exactly 3 articles (the spec's three cards)"), linkLabel: text }),
+  resources: section({ articles: exactly(text.meta({ choices: 'articles' }), 3, "name exactly 3 articles (the spec's three cards)"), linkLabel: text }),
 });
 
 const PRIVATE_NAME = /^(?:[A-Z]\.?\s?){1,3}$|^[A-Z][a-z'-]+ [A-Z]\.?$/;
@@ -83,7 +83,7 @@ export const faqSchema = z
           id: text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and digits, like faq1; found ${describe(issue.input)}` }),
           question: text,
           answerPreview: text,
-          fullAnswer: text,
+          fullAnswer: text.meta({ widget: 'markdown' }),
         }),
       )
       .superRefine((items, ctx) => {
@@ -102,7 +102,7 @@ export const faqSchema = z
  * spec does not give (dates, the place) say they will come when someone expresses interest.
  */
 export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const prose = text.transform((value) => renderMarkdown(value, file).html);
+  const prose = text.meta({ widget: 'markdown' }).transform((value) => renderMarkdown(value, file).html);
   return z.object({
     status: text,
     funding: text,
@@ -122,7 +122,7 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
         format: optional(text),
         description: text,
         /** The service whose terms apply (its slug); none for a program not paid from a plan. */
-        service: optional(text),
+        service: optional(text.meta({ choices: 'services' })),
         /** A program for families and carers: its page lists carer support lines. */
         carers: optional(z.boolean()).transform((carers) => carers ?? false),
         whatHappens: prose,

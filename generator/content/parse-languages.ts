@@ -59,7 +59,7 @@ function sectionSchema(helpLines: ReadonlySet<string>) {
 
 export type LanguageSection = z.output<ReturnType<typeof sectionSchema>>;
 
-function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, isSource: boolean) {
+export function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, isSource: boolean) {
   const ids = new Set(Object.keys(helpLines));
   const section = sectionSchema(ids);
   const label = inline(ids);

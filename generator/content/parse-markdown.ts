@@ -27,16 +27,16 @@ export const articleSchema = z
     title: text,
     description: text,
     category: text.refine((category) => slugify(category) !== '', { error: 'must contain letters or digits' }),
-    date: isoDate,
-    updated: optional(isoDate),
+    date: isoDate.meta({ title: 'Published on' }),
+    updated: optional(isoDate).meta({ title: 'Last reviewed on' }),
     /** When the facts must be checked again; see release-checks/review-dates.ts. */
-    reviewBy: optional(isoDate),
+    reviewBy: optional(isoDate).meta({ title: 'Check the facts again by', description: 'The build warns once this date has passed.' }),
     /** Minutes; left out, it comes from the body's word count. */
     readingTime: optional(wholeNumber(1, 120)),
     /** Ids of site.json's help lines, shown at the top and the end of the article. */
-    helpLines: optionalList(text),
+    helpLines: optionalList(text.meta({ choices: 'helpLines' })).meta({ title: 'Help lines shown with the article', description: 'Shown at the top and the end. An article on a hard subject names at least two lines that answer 24 hours a day.' }),
     /** Whom the article is written for, in one line: shown as "Written for" under the title. */
-    audience: optional(text),
+    audience: optional(text).meta({ title: 'Written for', description: 'Whom the article is for, in one line: shown under the title.' }),
     /** The topic is outside our work (equipment, personal care, other disabilities): no "talk to us" prompt. */
     outsideOurWork: optional(z.boolean()),
   })
@@ -104,8 +104,8 @@ export const serviceSchema = z.object({
   description: text,
   summary: text,
   order: wholeNumber(0, 1000),
-  faq: optionalList(z.object({ question: text, answer: text })),
-  related: optionalList(text),
+  faq: optionalList(z.object({ question: text, answer: text.meta({ widget: 'markdown' }) })).meta({ title: 'Questions and answers' }),
+  related: optionalList(text.meta({ choices: 'articles' })).meta({ title: 'Related articles' }),
 });
 
 /** A service page's question, with its answer rendered from markdown. */

@@ -30,13 +30,19 @@ export const aboutSchema = z.object({ story: z.object({ heading: text, paragraph
 /** How many places a service has in an area: each area named at most once; an area not named is "ask us". */
 const CAPACITY_STATUSES = ['open', 'waitlist', 'full'] as const;
 
+/** Council areas, chosen in the editor from site.json's localGovernmentAreas. */
+const areaList = (title: string) =>
+  optional(z.array(text.meta({ choices: 'areas' })))
+    .transform((list) => list ?? [])
+    .meta({ title });
+
 const serviceCapacity = z
   .object({
-    open: optional(textList).transform((list) => list ?? []),
-    waitlist: optional(textList).transform((list) => list ?? []),
-    full: optional(textList).transform((list) => list ?? []),
+    open: areaList('Open for new referrals in'),
+    waitlist: areaList('Waiting list in'),
+    full: areaList('Full in'),
     /** The usual wait where there is a waiting list, in words ("about 4 weeks"). */
-    wait: optional(text),
+    wait: optional(text).meta({ title: 'Usual wait, in words', description: 'Where there is a waiting list, like: about 4 weeks' }),
   })
   .superRefine((capacity, ctx) => {
     const seen = new Map<string, string>();
@@ -56,22 +62,22 @@ export const referrersSchema = (renderMarkdown: MarkdownRenderer, file: string) 
       heading: text,
       intro: text,
       /** The date these places were last checked: the build warns once it is more than 30 days old. */
-      asAt: isoDate,
+      asAt: isoDate.meta({ title: 'As at (the day you checked these places)', description: 'Check with each team which areas they can take new referrals in, then tap Today. The build warns once this is 30 days old.' }),
       asAtLabel: text,
-      statuses: z.object({ open: text, waitlist: text, full: text }),
+      statuses: z.object({ open: text, waitlist: text, full: text }).meta({ title: 'Words for each status', collapsed: true }),
       /** By service slug; a service left out is "ask us" everywhere. */
-      services: z.record(z.string(), serviceCapacity),
+      services: z.record(z.string(), serviceCapacity).meta({ keys: 'services', title: 'Places by service and council area', description: 'For each service, choose the council areas where it is open, has a waiting list, or is full. An area you leave out says "ask us".' }),
       /** The label before the areas a service names no status for. */
       otherAreas: text,
       /** What a service with no published places says: never silence. */
-      unknown: text.transform((value) => renderMarkdown(value, file).html),
+      unknown: text.meta({ widget: 'markdown' }).transform((value) => renderMarkdown(value, file).html),
       /** The same, short, beside each service once the section has said it in full. */
       unknownShort: text,
       glanceUnknown: text,
       glanceKnown: text,
     }),
-    glance: z.object({ heading: text, whereLabel: text, where: text, whereAccess: text, mapLink: text, plansLabel: text, plans: text, plansLink: text, places: text, reply: text, refer: text, form: text, or: text }),
-    areas: z.object({ heading: text, text }),
+    glance: z.object({ heading: text, whereLabel: text, where: text, whereAccess: text, mapLink: text, plansLabel: text, plans: text, plansLink: text, places: text, reply: text, refer: text, form: text, or: text }).meta({ title: 'Words of "At a glance"', collapsed: true }),
+    areas: z.object({ heading: text, text }).meta({ title: 'Words of "Areas we visit"', collapsed: true }),
   });
 
 export { CAPACITY_STATUSES };
@@ -98,6 +104,7 @@ export const easyReadSchema = (renderMarkdown: MarkdownRenderer, file: string) =
   const idea = z.object({
     picture: artName,
     text: text
+      .meta({ widget: 'markdown', description: `One idea, in sentences of ${EASY_READ_MAX_WORDS} words or fewer.` })
       .refine((value) => longestSentence(value) <= EASY_READ_MAX_WORDS, {
         error: (issue) => `has a sentence of ${longestSentence(String(issue.input))} words: Easy Read keeps each sentence to ${EASY_READ_MAX_WORDS} words or fewer`,
       })

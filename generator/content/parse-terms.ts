@@ -20,7 +20,7 @@ const ITEM_NUMBER = /^\d{2}_\d{3}_\d{4}_\d_\d$/;
  * link, an address a link), rendered as the file is read, like the FAQ's answers.
  */
 export const serviceTermsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const prose = text.transform((value) => renderMarkdown(value, file).html);
+  const prose = text.meta({ widget: 'markdown' }).transform((value) => renderMarkdown(value, file).html);
   const rule = z.object({ heading: text, rule: prose, sources });
   const serviceTerms = z
     .object({
@@ -64,7 +64,7 @@ export const serviceTermsSchema = (renderMarkdown: MarkdownRenderer, file: strin
     /** The small words around the terms: "Source:", "link checked"... */
     labels: z.object({ source: text, sources: text, linkChecked: text, complainTo: text, searchFinder: text, checked: text, budget: text, items: text }),
     /** Every service in content/services/, by its slug. */
-    services: z.record(z.string(), serviceTerms),
+    services: z.record(z.string(), serviceTerms).meta({ keys: 'services', title: 'Each service' }),
   });
 };
 

@@ -96,22 +96,25 @@ export const isoDate = z
   .string({ error: dateWanted })
   .trim()
   .regex(ISO_DATE, { error: dateWanted, abort: true })
-  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` });
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` })
+  .meta({ format: 'date' });
 
 /** A path on this site ending in a slash (`/contact/`, `/faq/#fees`). */
 export const sitePath = (what = 'a path on this site ending in a slash, like /contact/') =>
-  text.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, { error: (issue) => `must be ${what}, found ${describe(issue.input)}` });
+  text.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, { error: (issue) => `must be ${what}, found ${describe(issue.input)}` }).meta({ patternHint: `Write ${what}` });
 
 /** An https:// address; `required` false lets it be empty until the deployer sets it. */
 export function httpsUrl({ required }: { required: boolean }) {
-  return textOrEmpty.superRefine((value, ctx) => {
-    if (value === '') {
-      if (required) ctx.addIssue({ code: 'custom', message: 'is required: add an https:// address', input: value });
-      return;
-    }
-    if (!URL.canParse(value)) ctx.addIssue({ code: 'custom', message: `must be a full https:// address, found "${value}"`, input: value });
-    else if (new URL(value).protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must use https://, found "${value}": the site never sends people or data over plain http`, input: value });
-  });
+  return textOrEmpty
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: 'is required: add an https:// address', input: value });
+        return;
+      }
+      if (!URL.canParse(value)) ctx.addIssue({ code: 'custom', message: `must be a full https:// address, found "${value}"`, input: value });
+      else if (new URL(value).protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must use https://, found "${value}": the site never sends people or data over plain http`, input: value });
+    })
+    .meta({ format: 'uri', pattern: String.raw`^https://\S+$`, patternHint: 'Write the full address, starting with https://', requiredInEditor: required });
 }
 
 /** The value at a dotted path (`forms.storageNotice`), or undefined where the path leads nowhere. */

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { BuildError } from '../errors.ts';
 import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
 import { readPath } from '../content/schema.ts';
+import { missingEditorSettings } from '../content/editor-settings.ts';
 import { parseSite, unconfirmedFileNote } from '../content/load-site.ts';
 import { readJson } from '../content/read.ts';
 import type { SiteConfig } from '../content/types.ts';
@@ -59,13 +60,10 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   check('email', site.email, isExampleAddress(site.email));
   check('abn', site.abn, isPlaceholderAbn(site.abn));
   check('baseUrl', site.baseUrl, isExampleAddress(site.baseUrl));
-  for (const [field, value] of [
-    ['auth.loginUrl', site.auth.loginUrl],
-    ['auth.adminUrl', site.auth.adminUrl],
-  ] as const) {
-    if (value === '') check(field, '(not set: the page says staff sign-in is not set up)', true);
-    else check(field, value, isExampleAddress(value));
-  }
+  if (site.auth.loginUrl === '') check('auth.loginUrl', '(not set: /login/ says reading referrals is not set up)', true);
+  else check('auth.loginUrl', site.auth.loginUrl, isExampleAddress(site.auth.loginUrl));
+  for (const { field } of missingEditorSettings(site.editor)) check(field, '(not set: /admin/ says what to set before staff can edit the site)', true);
+  for (const field of ['signInUrl', 'apiUrl'] as const) check(`editor.${field}`, site.editor[field], isExampleAddress(site.editor[field]));
   check('forms.publicKey', '(not set: form submissions are stored UNENCRYPTED on the server; run "npm run submissions -- keygen")', site.forms.delivery === 'local' && site.forms.publicKey === '');
   if (site.rating.sourceUrl === '') check('rating.sourceUrl', `(not set: nothing lets a visitor check the ${site.rating.value} rating)`, true);
   const endpoint = site.forms.endpoint;

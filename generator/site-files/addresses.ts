@@ -1,10 +1,9 @@
 /**
- * The site's addresses that lead elsewhere: the spec's old addresses, each a permanent redirect to where the
- * page now lives, and the staff sign-in addresses, handed over to the hosted provider once site.json names
- * it. The host files (_redirects, _headers, _nginx.conf, robots.txt) redirect or guard them, and the route
- * table gives each a page of its own for hosts that read none of those files.
+ * The site's addresses that lead elsewhere or are for staff only: the spec's old addresses, each a permanent
+ * redirect to where the page now lives, and the staff addresses. The host files (_redirects, _headers,
+ * _nginx.conf, robots.txt) redirect or guard them, and the route table gives each old address a page of its
+ * own for hosts that read none of those files.
  */
-import type { SiteConfig } from '../content/types.ts';
 
 /** Old or alternative addresses from the spec's route table, and where each now lives. */
 export const ALIASES: readonly { from: string; to: string; title: string }[] = [
@@ -16,10 +15,10 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
   { from: '/resources/a-week-in-the-life-with-sam-psychosocial-recovery-coaching/', to: '/resources/a-week-in-the-life-with-kim-psychosocial-recovery-coaching/', title: 'A week in the life with Kim' },
 ];
 
-/** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
-export function signInPages(site: SiteConfig): { path: string; heading: string; target: string; field: string }[] {
-  return [
-    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl, field: 'auth.loginUrl' },
-    { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl, field: 'auth.adminUrl' },
-  ];
-}
+/**
+ * The staff addresses: /login/ says who signs in where, and /admin/ is the content editor (written by
+ * generator/editor/). Never indexed, never stored by a browser or a cache.
+ */
+export const LOGIN_PATH = '/login/';
+export const EDITOR_PATH = '/admin/';
+export const STAFF_PATHS = [LOGIN_PATH, EDITOR_PATH] as const;

@@ -1,6 +1,6 @@
 /**
  * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
- * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
+ * spec's alias addresses), _headers and _nginx.conf (security and caching),
  * the resources feed (Atom), the favicon set with the web app manifest, and the pictures the site's
  * templates draw (handed over by build.ts).
  */
@@ -10,9 +10,9 @@ import type { SiteConfig, SiteContent } from '../content/types.ts';
 import type { Staging } from '../files/output.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { escapeMarkup } from '../text.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { ALIASES, STAFF_PATHS } from './addresses.ts';
 import { atomFeed } from './feed.ts';
-import { headersFile, nginxSnippet, signInRedirects } from './host-config.ts';
+import { headersFile, nginxSnippet } from './host-config.ts';
 import { writeIcons } from './icons.ts';
 
 export interface SiteFilesInput {
@@ -44,19 +44,15 @@ export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage
 }
 
 export function robotsTxt(site: SiteConfig): string {
-  const disallowed = signInPages(site).map((page) => `Disallow: ${page.path}\n`);
+  const disallowed = STAFF_PATHS.map((path) => `Disallow: ${path}\n`);
   return `User-agent: *\n${disallowed.join('')}\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
 }
 
-export function redirectsFile(content: SiteContent): string {
+export function redirectsFile(): string {
   const lines = ['# Alias addresses from the specification: permanent redirects to the page itself.'];
   for (const alias of ALIASES) {
     lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
   }
-  // Each target checked for server configuration (host-config.ts): a line of this file is split on white space.
-  const handedOver = signInRedirects(content);
-  if (handedOver.length) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
-  for (const { path, target } of handedOver) lines.push(`${path.replace(/\/$/, '')} ${target} 302`, `${path} ${target} 302`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -68,7 +64,7 @@ export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
   const files: [string, string][] = [
     ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified, languageAlternates(content.languages))],
     ['robots.txt', robotsTxt(content.site)],
-    ['_redirects', redirectsFile(content)],
+    ['_redirects', redirectsFile()],
     ['resources/feed.xml', atomFeed(content.site, articles)],
     ['_headers', headersFile(content, input.loaderCode, rendered)],
     ['_nginx.conf', nginxSnippet(content, input.loaderCode)],

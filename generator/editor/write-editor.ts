@@ -1,0 +1,136 @@
+/**
+ * Step: the content editor at /admin/. Writes its page (admin-page.ts) and, once site.json says where it
+ * saves and how staff sign in, the editor itself from our own origin: Sveltia CMS's bundle as pinned in
+ * package.json, its fonts from fontsource's packages, the boot script (boot.ts), and the configuration
+ * generated from the site's content kinds (config.ts). Nothing of it is linked from any other page.
+ *
+ * Sveltia's bundle writes a style element (its id the component's hash) whose @font-face rules name
+ * fontsource's CDN. Svelte writes a component's style only when the page has no element with that id, so
+ * the page links a copy of that style with the addresses of our own copies of the fonts, under the same
+ * id (fontFaces below): the CDN is never asked, and the build fails, naming the font, if a new Sveltia
+ * asks for one we do not ship.
+ */
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import type { SiteContent } from '../content/types.ts';
+import { BuildError } from '../errors.ts';
+import type { Staging } from '../files/output.ts';
+import { ROOT } from '../files/paths.ts';
+import { adminPage } from './admin-page.ts';
+import type { EditorCollection } from './collections.ts';
+import { editorConfig } from './config.ts';
+import type { Choices } from './fields.ts';
+import { editorSignIn } from './sign-in.ts';
+
+/** The editor's address, and where its files are below it. */
+export const EDITOR_PATH = '/admin/';
+const FILES = { css: '/admin/admin.css', fonts: '/admin/sveltia-fonts.css', boot: '/admin/boot.js', editor: '/admin/sveltia-cms.js', config: '/admin/config.json' };
+
+const SVELTIA = join(ROOT, 'node_modules/@sveltia/cms');
+/** Sveltia's bundle and the chunk it loads beside itself (React, for custom previews: unused here). */
+const SVELTIA_FILES = [
+  ['dist/sveltia-cms.js', 'sveltia-cms.js'],
+  ['dist/chunks/react-dom.js', 'chunks/react-dom.js'],
+  ['LICENSE.txt', 'sveltia-cms.LICENSE.txt'],
+] as const;
+
+/** The fonts Sveltia draws with (boot.ts declares their faces), from fontsource's packages, with their licences. */
+const FONT_FILES = [
+  ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 'fonts/source-sans-3-latin-wght-normal.woff2'],
+  ['@fontsource-variable/source-sans-3/LICENSE', 'fonts/source-sans-3.LICENSE.txt'],
+  ['@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2', 'fonts/noto-mono-latin-400-normal.woff2'],
+  ['@fontsource/noto-mono/LICENSE', 'fonts/noto-mono.LICENSE.txt'],
+  ['@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2', 'fonts/material-symbols-outlined-latin-wght-normal.woff2'],
+  ['@fontsource-variable/material-symbols-outlined/LICENSE', 'fonts/material-symbols-outlined.LICENSE.txt'],
+] as const;
+
+export interface EditorInput {
+  content: SiteContent;
+  staging: Staging;
+  collections: readonly EditorCollection[];
+  lists: Readonly<Record<string, Choices>>;
+  /** A built page whose stylesheet the editor previews articles and pages in (the site's own styles). */
+  previewFrom?: string;
+}
+
+export interface EditorSummary {
+  /** Files written under /admin/. */
+  files: number;
+  /** Bytes of the editor's own files (script, fonts, configuration), as served before compression. */
+  bytes: number;
+  /** Whether staff can sign in (else /admin/ says what to set). */
+  ready: boolean;
+  /** Fields the editor could only approximate (fields.ts). */
+  approximations: string[];
+}
+
+export async function writeEditor({ content, staging, collections, lists, previewFrom }: EditorInput): Promise<EditorSummary> {
+  const { site } = content;
+  const previewStyle = previewFrom ? await stylesheetOf(staging, previewFrom) : undefined;
+  const signIn = editorSignIn(site.editor);
+  const origins = signIn.ready ? signIn.connect : [];
+  const css = await readFile(join(ROOT, 'generator/editor/admin.css'), 'utf8');
+  const notes = (fontStyle?: string) =>
+    adminPage({ siteName: site.name, phone: site.phone, phoneHref: site.phoneHref, settings: site.editor, signIn, origins, files: FILES, ...(fontStyle ? { fontStyle } : {}), ...(previewStyle ? { previewStyle } : {}) });
+  await staging.write('admin/admin.css', css);
+  if (!signIn.ready) {
+    await staging.write('admin/index.html', notes());
+    return { files: 2, bytes: 0, ready: false, approximations: [] };
+  }
+
+  const editorScript = await readFile(join(SVELTIA, 'dist/sveltia-cms.js'), 'utf8');
+  const fonts = fontFaces(editorScript);
+  const { config, approximations } = editorConfig({
+    collections,
+    lists,
+    signIn,
+    siteName: site.name,
+    siteUrl: site.baseUrl,
+    media: { folder: 'content/images', publicFolder: '/images' },
+    logoUrl: '/icon.svg',
+  });
+  const configJson = `${JSON.stringify(config)}\n`;
+  const boot = await bootScript();
+  await Promise.all([staging.write('admin/config.json', configJson), staging.write('admin/boot.js', boot), staging.write('admin/sveltia-fonts.css', fonts.css), staging.write('admin/index.html', notes(fonts.id))]);
+  const copies = [...SVELTIA_FILES.map(([from, to]) => [join(SVELTIA, from), to] as const), ...FONT_FILES.map(([from, to]) => [join(ROOT, 'node_modules', from), to] as const)];
+  await mkdir(join(staging.dir, 'admin/chunks'), { recursive: true });
+  await mkdir(join(staging.dir, 'admin/fonts'), { recursive: true });
+  const sizes = await Promise.all(
+    copies.map(async ([from, to]) => {
+      await copyFile(from, join(staging.dir, 'admin', to));
+      return (await stat(from)).size;
+    }),
+  );
+  const bytes = sizes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(configJson) + Buffer.byteLength(boot);
+  return { files: 6 + copies.length, bytes: bytes + Buffer.byteLength(fonts.css), ready: true, approximations };
+}
+
+/**
+ * Sveltia's font style (the component style that names fontsource's CDN), with each font's address
+ * turned into our copy beside it (fonts/<package>-<subset>.woff2), and the style's id.
+ */
+export function fontFaces(bundle: string): { id: string; css: string } {
+  const style = /\{hash:`(svelte-[a-z0-9]+)`,code:`([^`]*https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^`]*)`\}/.exec(bundle);
+  if (!style) throw new BuildError('Sveltia CMS no longer names its fonts the way generator/editor/write-editor.ts expects: check how this version loads them before publishing the editor');
+  const shipped = new Set<string>(FONT_FILES.map(([, to]) => to));
+  const css = style[2]!.replace(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g, (address, family: string, subset: string) => {
+    const file = `fonts/${family}-${subset}.woff2`;
+    if (!shipped.has(file)) throw new BuildError(`Sveltia CMS asks for the font ${address}, which the editor does not ship: add its fontsource package and the file to FONT_FILES in generator/editor/write-editor.ts`);
+    return file;
+  });
+  if (css.includes('cdn.jsdelivr.net')) throw new BuildError('Sveltia CMS names a font address generator/editor/write-editor.ts cannot turn into our own copy');
+  return { id: style[1]!, css: css.trim() + '\n' };
+}
+
+/** The stylesheet a built page links (every page links one: generator/assets/styles.ts). */
+async function stylesheetOf(staging: Staging, path: string): Promise<string | undefined> {
+  const html = await readFile(join(staging.dir, path, 'index.html'), 'utf8').catch(() => '');
+  return /<link rel="stylesheet" href="(\/[^"]+\.css)"/.exec(html)?.[1];
+}
+
+/** boot.ts as a classic script (it reads document.currentScript), minified. */
+async function bootScript(): Promise<string> {
+  const source = await readFile(join(ROOT, 'generator/editor/boot.ts'), 'utf8');
+  return (await esbuild.transform(source, { loader: 'ts', format: 'iife', minify: true, target: 'es2022' })).code;
+}

@@ -1,0 +1,82 @@
+/**
+ * The content editor's page (/admin/) has a policy of its own, for that page only: scripts from this
+ * site alone (still no 'unsafe-eval', no inline script), the styles Sveltia CMS writes into the page
+ * ('unsafe-inline' for styles only), and requests to this site, the git host's API and the sign-in
+ * origin (generator/editor/sign-in.ts), nothing else. Its sign-in window must be able to answer the page
+ * that opened it, so the page may keep its opener (same-origin-allow-popups). Every other header is the
+ * site's.
+ *
+ * `_headers`: the site's rule for every path (`/*`) comes first, so Cloudflare Pages' `! Name` lines here
+ * take its Content-Security-Policy and Cross-Origin-Opener-Policy off this page before they are set again
+ * (Cloudflare applies rules in file order and would otherwise join the two with a comma, which enforces
+ * both). Netlify skips a line without a colon, and serves the later, more specific rule's value.
+ * `_nginx.conf`: exact locations for the page, which nginx prefers to any other.
+ */
+import { join, relative } from 'node:path';
+import type { SiteContent } from '../content/types.ts';
+import { cspOrigin, headerValue } from '../content/server-config-values.ts';
+import { editorSignIn } from '../editor/sign-in.ts';
+import { EDITOR_PATH } from './addresses.ts';
+
+/** The editor's page, at its address and as its file: the only paths the policy is for. */
+export const EDITOR_DOCUMENTS = [EDITOR_PATH, `${EDITOR_PATH}index.html`];
+
+/** The origins the editor page may reach, each checked for server configuration (it goes into a header). */
+export function editorOrigins(content: Pick<SiteContent, 'dir' | 'site'>): { connect: string[]; images: string[] } {
+  const signIn = editorSignIn(content.site.editor);
+  if (!signIn.ready) return { connect: [], images: [] };
+  const file = relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
+  const field = content.site.editor.apiUrl ? 'editor.apiUrl' : 'editor.signInUrl';
+  return { connect: signIn.connect.map((origin) => cspOrigin(origin, { file, field })), images: signIn.images };
+}
+
+export function editorContentSecurityPolicy(content: Pick<SiteContent, 'dir' | 'site'>): string {
+  const { connect, images } = editorOrigins(content);
+  const self = "'self'";
+  return [
+    `default-src ${self}`,
+    `script-src ${self}`,
+    `style-src ${self} 'unsafe-inline'`,
+    `img-src ${[self, 'data:', 'blob:', ...images].join(' ')}`,
+    `media-src ${self} blob:`,
+    `font-src ${self}`,
+    `connect-src ${[self, 'blob:', 'data:', ...connect].join(' ')}`,
+    `frame-src ${self} blob:`,
+    `worker-src ${self} blob:`,
+    `form-action ${self}`,
+    `manifest-src ${self}`,
+    "object-src 'none'",
+    `base-uri ${self}`,
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** The headers the editor's page takes in place of the site's. */
+export function editorHeaders(content: Pick<SiteContent, 'dir' | 'site'>): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', editorContentSecurityPolicy(content)],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ];
+  return headers.map(([name, value]) => [name, headerValue(name, value)]);
+}
+
+/** The `_headers` rules for the editor's page; they follow the site's `/*` rule. */
+export function editorHeaderRules(content: Pick<SiteContent, 'dir' | 'site'>): string[] {
+  const headers = editorHeaders(content);
+  const lines = ["# The content editor's page: its own policy (generator/site-files/editor-policy.ts)."];
+  for (const path of EDITOR_DOCUMENTS) {
+    lines.push(path, ...headers.map(([name]) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`), '');
+  }
+  return lines;
+}
+
+/** The `_nginx.conf` locations for the editor's page, given the site's headers for the rest and a cache rule. */
+export function editorNginxLocations(content: SiteContent, siteHeaders: [string, string][]): string {
+  const own = editorHeaders(content);
+  const replaced = new Set(own.map(([name]) => name));
+  const headers = [...siteHeaders.filter(([name]) => !replaced.has(name)), ...own, ['Cache-Control', 'no-store'], ['X-Robots-Tag', 'noindex']]
+    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+    .join('\n');
+  return EDITOR_DOCUMENTS.map((path) => `  location = ${path} {\n${headers}\n    try_files ${path.endsWith('/') ? `${path}index.html` : '$uri'} =404;\n  }`).join('\n\n');
+}
