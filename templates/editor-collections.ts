@@ -17,6 +17,7 @@ import { aboutSchema, easyReadSchema, referrersSchema, teamSchema } from '../gen
 import { resourcesListSchema, searchSchema } from '../generator/content/parse-search.ts';
 import { serviceTermsSchema } from '../generator/content/parse-terms.ts';
 import type { SiteContent } from '../generator/content/types.ts';
+import { CHORE_SCREENS } from '../generator/editor/chores.ts';
 import type { EditorCollection, EditorFile } from '../generator/editor/collections.ts';
 import type { Choices } from '../generator/editor/fields.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
@@ -38,22 +39,22 @@ export function editorCollections(content: SiteContent, pictures: readonly strin
   const read = (name: string): unknown => JSON.parse(readFileSync(join(content.dir, name), 'utf8'));
   const file = (name: string, label: string): { kind: 'file'; file: EditorFile } => ({ kind: 'file', file: { name: name.replace(/\.json$/, '').replace(/[^a-z0-9]+/g, '-'), label, file: `${CONTENT}/${name}`, data: read(name) } });
   const json = { format: 'json' as const };
-  const site = file('site.json', 'Help lines');
+  const site = file('site.json', CHORE_SCREENS.helpLines);
 
   const collections: EditorCollection[] = [
     {
       ...json,
       name: 'places',
-      label: 'Places for referrers',
+      label: CHORE_SCREENS.places,
       icon: 'event_available',
       description: 'Every month: which services can take a new referral, in which council areas. Set "As at" to today when you have checked.',
-      files: file('referrers.json', 'Places for referrers'),
+      files: file('referrers.json', CHORE_SCREENS.places),
       schema: referrersSchema(shapeOnly, 'referrers.json'),
     },
     {
       ...json,
       name: 'help-lines',
-      label: 'Help lines',
+      label: CHORE_SCREENS.helpLines,
       icon: 'support_agent',
       description: 'Every 90 days: check each help line against its own pages, then set "Checked on" to today.',
       files: site,

@@ -169,8 +169,6 @@ const dataStorage = z.object({ serverLocation: text, signInProvider: text, forms
 
 export const siteSchema = z
   .object({
-    // First, as in site.json: the 90-day check is the top of its screen in the editor.
-    helpLines: helpLines.meta({ title: 'Help lines', description: 'Check each line every 90 days: its numbers, hours and chat against its own pages, then set "Checked on" to today.' }),
     name: text.meta({ title: 'Name people know us by' }),
     legalName: text.meta({ title: 'Legal name' }),
     tagline: text,
@@ -207,6 +205,7 @@ export const siteSchema = z
     policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }),
     /** Where to complain besides us, and where to find an advocate. */
     complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
+    helpLines: helpLines.meta({ title: 'Help lines', description: 'Check each line every 90 days: its numbers, hours and chat against its own pages, then set "Checked on" to today.' }),
     helpPanel: helpPanel.meta({ collapsed: true }),
     quickExit,
     footerCrisisLines: z.array(text.meta({ choices: 'helpLines' })),

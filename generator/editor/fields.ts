@@ -60,6 +60,8 @@ export interface FieldContext {
 /** A value is "long" (several lines of plain text) past this many characters. */
 const LONG_TEXT = 90;
 const NAME = /^[A-Za-z0-9_-]+$/;
+/** A map's entries are shown open up to this many (a service each); a longer map's are folded (help lines). */
+const OPEN_ENTRIES = 8;
 
 /** "asAtLabel" -> "As at label", "helpLines" -> "Help lines", "13yarn" -> "13yarn". */
 export function humanize(name: string): string {
@@ -73,11 +75,18 @@ export function humanize(name: string): string {
 const types = (node: JsonSchemaNode): string[] => (node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type]);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields of an object schema, in its order; `value` is the file's value today (for maps and unions). */
+/**
+ * The fields of an object schema, in the order the file has them today, then the schema's others in its
+ * order: the editor writes fields in this order, so a saved file differs from the one read only where
+ * something was changed. `value` is the file's value today (for that order, maps and unions).
+ */
 export function objectFields(node: JsonSchemaNode, value: unknown, context: FieldContext, path = ''): Field[] {
   const data = isObject(value) ? value : {};
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+  const properties = node.properties ?? {};
+  const names = [...Object.keys(data).filter((name) => name in properties), ...Object.keys(properties).filter((name) => !(name in data))];
+  return names.flatMap((name) => {
+    const child = properties[name]!;
     const field = fieldFor(name, child, data[name], { required: required.has(name) || child.requiredInEditor === true, path: join(path, name) }, context);
     return field ? [field] : [];
   });
@@ -243,7 +252,7 @@ function mapField(common: Common, node: JsonSchemaNode, entry: JsonSchemaNode, v
     }
     const field = fieldFor(key, { ...entry, title: label }, data[key], { required: named ? false : true, path: `${where.path}.*` }, context);
     if (!field) return [];
-    return [types(entry).includes('object') && 'widget' in field && field.widget === 'object' ? { ...field, collapsed: true } : field];
+    return [types(entry).includes('object') && 'widget' in field && field.widget === 'object' && names.length > OPEN_ENTRIES ? { ...field, collapsed: true } : field];
   });
   // A map with no names (an optional one the file leaves empty) has nothing to edit.
   if (fields.length === 0) return undefined;

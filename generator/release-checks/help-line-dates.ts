@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CHORE_SCREENS, openScreen } from '../editor/chores.ts';
 import { daysBetween } from '../text.ts';
 
 export const HELP_LINE_MAX_AGE_DAYS = 90;
@@ -35,7 +36,7 @@ export function staleHelpLines(lines: readonly HelpLineDate[], today: string, ma
 export function helpLineWarning(stale: readonly StaleHelpLine[], today: string): string | undefined {
   if (stale.length === 0) return undefined;
   return [
-    `Warning: ${stale.length} help line${stale.length === 1 ? ' was' : 's were'} last checked more than ${HELP_LINE_MAX_AGE_DAYS} days ago (today is ${today}). Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content/site.json:`,
+    `Warning: ${stale.length} help line${stale.length === 1 ? ' was' : 's were'} last checked more than ${HELP_LINE_MAX_AGE_DAYS} days ago (today is ${today}). Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content/site.json (${openScreen(CHORE_SCREENS.helpLines)}: "Checked on", then Today):`,
     ...stale.map((line) => `  helpLines.${line.id}  ${line.name}, checked ${line.checked} (${line.days} days ago)`),
   ].join('\n');
 }

@@ -47,7 +47,8 @@ function withRealValues(site: Record<string, unknown>): Record<string, unknown> 
     email: 'hello@provider.com.au',
     abn: '51 824 753 556',
     baseUrl: 'https://www.provider.com.au',
-    auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' },
+    auth: { loginUrl: 'https://signin.provider.com.au/login' },
+    editor: { ...(site.editor as object), repository: 'provider/website', signInUrl: 'https://cms-auth.provider.com.au' },
     rating: { ...(site.rating as object), sourceUrl: 'https://reviews.provider.com.au/provider' },
     forms: { ...(site.forms as object), publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
     // Real values include help lines checked recently (the build warns once a check is 90 days old).

@@ -131,32 +131,39 @@ describe('configuration', () => {
     return { result: runBuild(['--content', content, '--out', out, '--no-share-images']), out };
   }
 
-  it('hands /login and /admin to the hosted sign-in provider when it is configured', () => {
+  it('/login/ leads editors to the editor at /admin/ and the intake team to its sign-in, once it is set', () => {
     const { result, out } = buildWith((config) => {
-      config.auth = { loginUrl: 'https://signin.provider.example/login', adminUrl: 'https://signin.provider.example/admin' };
+      config.auth = { loginUrl: 'https://signin.provider.example/login' };
     });
     expect(result.code, result.stderr).toBe(0);
     const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
-    expect(login.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=https://signin.provider.example/login');
-    expect(login.querySelector('main a[href="https://signin.provider.example/login"]')).not.toBeNull();
+    expect(login.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toMatch(/Open the website editor/);
+    expect(login.querySelector('main a[href="https://signin.provider.example/login"]')?.textContent).toMatch(/read referrals/);
     expect(login.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/login https://signin.provider.example/login 302');
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).not.toContain('/login');
     expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
   });
 
-  it('says plainly that staff sign-in is not set up, and warns, when it is not configured', () => {
+  it('says plainly what is not set up yet, on /login/ and /admin/, and warns', () => {
     const { result, out } = buildWith(() => undefined);
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(join(out, 'login', 'index.html'), 'utf8')).toContain('Staff sign-in is not set up');
+    expect(readFileSync(join(out, 'login', 'index.html'), 'utf8')).toContain('Signing in to read referrals is not set up on this website yet.');
+    const admin = readFileSync(join(out, 'admin', 'index.html'), 'utf8');
+    expect(admin).toContain('The website editor is not set up yet.');
+    expect(admin).toContain('<code>editor.repository</code>');
     expect(result.stderr).toMatch(/auth\.loginUrl/);
+    expect(result.stderr).toMatch(/editor\.repository/);
   });
 
   it('refuses a sign-in address that is not https', () => {
     const { result } = buildWith((config) => {
-      config.auth = { loginUrl: 'http://signin.provider.example/login', adminUrl: '' };
+      config.auth = { loginUrl: 'http://signin.provider.example/login' };
+      config.editor.signInUrl = 'http://cms-auth.provider.example';
     });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/site\.json: auth\.loginUrl: must use https:\/\//);
+    expect(result.stderr).toMatch(/site\.json: editor\.signInUrl: must use https:\/\//);
   });
 
   it('posts forms to a configured endpoint, and lets the CSP allow exactly that origin', () => {

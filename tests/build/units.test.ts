@@ -118,14 +118,17 @@ describe('placeholders', () => {
     expect(fields).toEqual(expect.arrayContaining(['phone', 'email', 'abn', 'baseUrl', 'name', 'legalName', 'hours', 'testimonials']));
   });
 
-  it('lists sign-in addresses that are not set yet', () => {
-    const unset = findPlaceholders({ ...content.site, auth: { loginUrl: '', adminUrl: '' } }).map((p) => p.field);
-    expect(unset).toEqual(expect.arrayContaining(['auth.loginUrl', 'auth.adminUrl']));
+  it('lists sign-in settings that are not set yet', () => {
+    const unset = findPlaceholders({ ...content.site, auth: { loginUrl: '' }, editor: { ...content.site.editor, repository: '', signInUrl: '' } }).map((p) => p.field);
+    expect(unset).toEqual(expect.arrayContaining(['auth.loginUrl', 'editor.repository', 'editor.signInUrl']));
+    const gitlab = findPlaceholders({ ...content.site, editor: { ...content.site.editor, host: 'gitlab', repository: 'provider/website', appId: '' } }).map((p) => p.field);
+    expect(gitlab).toContain('editor.appId');
+    expect(gitlab).not.toContain('editor.signInUrl');
   });
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+      auth: { loginUrl: 'https://signin.provider.com.au/login' }, editor: { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://cms-auth.provider.com.au' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
       rating: { ...content.site.rating, sourceUrl: 'https://reviews.provider.com.au/provider' } };
     expect(findPlaceholders(real)).toEqual([]);
   });

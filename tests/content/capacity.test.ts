@@ -46,7 +46,7 @@ describe('the "as at" date, on a fixed clock', () => {
 
   it('warns naming the file, the field, the age and what to do', () => {
     expect(capacityWarning(staleCapacity('content/referrers.json', '2026-10-01', TODAY), TODAY)).toBe(
-      'Warning: content/referrers.json: capacity.asAt is 2026-10-01, 85 days before today (2026-12-25). Referrers read these places as current: check them with the team, update "services", then set "asAt" to today. "npm run build -- --strict" fails until then.',
+      'Warning: content/referrers.json: capacity.asAt is 2026-10-01, 85 days before today (2026-12-25). Referrers read these places as current: check them with the team, update "services", then set "asAt" to today. In the website editor (/admin/), open "Places for referrers" to do it there. "npm run build -- --strict" fails until then.',
     );
     expect(capacityWarning(undefined, TODAY)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /**
  * The server configuration the build writes, tried on Debian's nginx: a value from content can never add
  * nginx directives (the probe's P68 injection fails the build, naming the file and field, and whatever the
- * checks let through passes `nginx -t` and redirects to exactly itself); nginx never follows a symbolic link
+ * checks let through passes `nginx -t`, and the editor's policy is on its page alone); nginx never follows a symbolic link
  * out of dist/ (P61); and the answers nginx makes itself, and the alias redirects, carry the security
  * headers (P62).
  */
@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import type { SiteContent } from '../../generator/content/types.ts';
-import { nginxSnippet } from '../../generator/site-files/host-config.ts';
+import { headersFile, nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
-import { redirectsFile } from '../../generator/site-files/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
 import { rawGet, rawRequest, type RawResponse } from '../support/raw-http.ts';
@@ -84,61 +83,54 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.delivery = 'endpoint';
       // It parses as an address (the host is "forms.example;script-src"), and its origin would go into the CSP.
       site.forms.endpoint = 'https://forms.example;script-src/x';
-      site.auth.adminUrl = 'https://login.example/$1';
+      site.editor.signInUrl = 'https://login.example/$1';
     });
     const problems = await loadContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
     expect(problems).toMatch(/content-endpoint\/site\.json: forms\.endpoint: must be a plain https:\/\/ address: it holds ";"/);
-    expect(problems).toMatch(/content-endpoint\/site\.json: auth\.adminUrl: must be a plain https:\/\/ address: it holds "\$"/);
+    expect(problems).toMatch(/content-endpoint\/site\.json: editor\.signInUrl: must be a plain https:\/\/ address: it holds "\$"/);
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
     const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
-    content.site.auth.loginUrl = INJECTION;
-    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
-    expect(() => redirectsFile(content)).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
+    content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: INJECTION };
+    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
+    expect(() => headersFile(content, 'loader()', [])).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
   });
 
-  it('writes what it accepts so that nginx -t passes and /login redirects to exactly that address', async () => {
+  it("writes what it accepts so that nginx -t passes, and gives the editor's page, and only it, the editor's policy", async () => {
     const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
-    const targets = {
-      loginUrl: 'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
-      adminUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;',
-    };
-    expect(serverConfigUrlProblem(targets.adminUrl), 'a ";" is refused').toBeTruthy();
-    targets.adminUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x';
-    content.site.auth.loginUrl = targets.loginUrl;
-    content.site.auth.adminUrl = targets.adminUrl;
-    const dir = siteCopy('site-signin');
+    const signInUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;';
+    expect(serverConfigUrlProblem(signInUrl), 'a ";" is refused').toBeTruthy();
+    content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x' };
+    const dir = siteCopy('site-editor');
     writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(content, 'loader()'));
     const check = testNginxConfig(dir);
     expect(check.ok, check.output).toBe(true);
     const nginx = await startNginx(dir);
     try {
-      for (const [path, target] of [
-        ['/login', targets.loginUrl],
-        ['/login/', targets.loginUrl],
-        ['/admin/', targets.adminUrl],
-      ] as const) {
+      for (const path of ['/admin/', '/admin/index.html']) {
         const response = await rawGet(nginx.url, path);
-        expect(response.status, path).toBe(302);
-        expect(response.headers.get('location'), path).toBe(target);
-        expectPolicy(response, path);
+        expect(response.status, path).toBe(200);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy.match(/default-src/g), `${path}: one policy`).toHaveLength(1);
+        expect(policy, path).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';/);
+        expect(policy, path).toMatch(/; connect-src 'self' blob: data: https:\/\/api\.github\.com https:\/\/xn--sgnin-3ua\.example:8443;/);
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
         expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
       }
-      expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
+      for (const path of ['/login/', '/admin/admin.css', '/']) {
+        const response = await rawGet(nginx.url, path);
+        expect(response.status, path).toBe(200);
+        expectPolicy(response, path);
+        expect(response.headers.get('content-security-policy'), path).not.toContain('api.github.com');
+      }
     } finally {
       await nginx.stop();
     }
-    const lines = redirectsFile(content).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
-    expect(lines.map((line) => line.split(/\s+/))).toEqual([
-      ['/login', targets.loginUrl, '302'],
-      ['/login/', targets.loginUrl, '302'],
-      ['/admin', targets.adminUrl, '302'],
-      ['/admin/', targets.adminUrl, '302'],
-    ]);
   });
 });
 
