@@ -5,7 +5,7 @@
  * the editor (Sveltia CMS) opens over it.
  */
 import type { EditorSettings, MissingSetting } from '../content/editor-settings.ts';
-import { escapeMarkup } from '../text.ts';
+import { escapeMarkup, keepTogether } from '../text.ts';
 import { HOST_NAMES, type EditorSignIn } from './sign-in.ts';
 
 export interface AdminPageInput {
@@ -31,23 +31,23 @@ export function adminPage({ siteName, phone, phoneHref, settings, signIn, origin
   const e = escapeMarkup;
   const host = HOST_NAMES[settings.host];
   const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex"/>',
     `<title>Edit the website: ${e(siteName)}</title>`,
-    `<meta name="description" content="Where ${e(siteName)} staff edit the website.">`,
-    `<link rel="stylesheet" href="${files.css}">`,
+    `<meta name="description" content="Where ${e(siteName)} staff edit the website."/>`,
+    `<link rel="stylesheet" href="${files.css}"/>`,
     ...(signIn.ready
       ? [
-          ...(fontStyle ? [`<link rel="stylesheet" id="${e(fontStyle)}" href="${files.fonts}">`] : []),
-          `<link rel="cms-config-url" type="application/json" href="${files.config}">`,
+          ...(fontStyle ? [`<link rel="stylesheet" id="${e(fontStyle)}" href="${files.fonts}"/>`] : []),
+          `<link rel="cms-config-url" type="application/json" href="${files.config}"/>`,
           `<script src="${files.boot}" data-origins="${e(origins.join(' '))}"${previewStyle ? ` data-preview-style="${e(previewStyle)}"` : ''}></script>`,
           `<script src="${files.editor}"></script>`,
         ]
       : []),
   ];
   const body = signIn.ready ? readyNotes(host, settings) : setUpNotes(signIn.missing, host);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en-AU">
 <head>
 ${head.join('\n')}
@@ -56,7 +56,7 @@ ${head.join('\n')}
 <main class="admin-notes">
 <h1>Edit the website</h1>
 ${body}
-<p>Looking for support? <a href="/contact/">Contact us</a> or call <a href="${e(phoneHref)}">${e(phone)}</a>.</p>
+<p>Looking for support? <a href="/contact/">Contact us</a> or call <a href="${e(phoneHref)}">${e(keepTogether(phone))}</a>.</p>
 <p><a href="/login/">Staff sign-in</a> · <a href="/">Back to the website</a></p>
 </main>
 ${signIn.ready ? '<div id="nc-root"></div>\n' : ''}</body>

@@ -25,9 +25,13 @@ export const EDITOR_DOCUMENTS = [EDITOR_PATH, `${EDITOR_PATH}index.html`];
 export function editorOrigins(content: Pick<SiteContent, 'dir' | 'site'>): { connect: string[]; images: string[] } {
   const signIn = editorSignIn(content.site.editor);
   if (!signIn.ready) return { connect: [], images: [] };
+  // The addresses as written are checked whole, though only their origins go into the header.
   const file = relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
-  const field = content.site.editor.apiUrl ? 'editor.apiUrl' : 'editor.signInUrl';
-  return { connect: signIn.connect.map((origin) => cspOrigin(origin, { file, field })), images: signIn.images };
+  for (const field of ['signInUrl', 'apiUrl'] as const) {
+    const value = content.site.editor[field];
+    if (value) cspOrigin(value, { file, field: `editor.${field}` });
+  }
+  return { connect: signIn.connect, images: signIn.images };
 }
 
 export function editorContentSecurityPolicy(content: Pick<SiteContent, 'dir' | 'site'>): string {

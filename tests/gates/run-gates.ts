@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSiteServer } from '../../server/site-server.ts';
 import { CHROME_FLAGS, chromePath } from '../support/browser.ts';
-import { allPagePaths } from '../support/site.ts';
+import { OWN_LAYOUT_PAGES, allPagePaths } from '../support/site.ts';
 import { checkLinks } from './links.ts';
 
 /** Runs a command without blocking this process, which is also serving the site the command checks. */
@@ -31,7 +31,7 @@ const siteDir = resolve('dist');
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { baseUrl: string };
 const work = mkdtempSync(join(tmpdir(), 'gates-'));
 const server = await startSiteServer({ siteDir, submissionsFile: join(work, 'submissions.jsonl') });
-const paths = allPagePaths(siteDir);
+const paths = [...allPagePaths(siteDir), ...OWN_LAYOUT_PAGES];
 const summary: string[] = [];
 let failed = false;
 

@@ -62,10 +62,16 @@ export const SPEC_ARTICLE_SLUGS = `substance-use-mental-health-dual-diagnosis-nd
   .split(',')
   .map((slug) => slug.trim());
 
-/** Every page of the built site, from the sitemap plus the pages it leaves out. */
+/**
+ * Pages outside the site's layout: /admin/, the content editor's own page (generator/editor/), checked by
+ * the gates (pa11y, html-validate) and tests/browser/editor.test.ts but not for the site's header and footer.
+ */
+export const OWN_LAYOUT_PAGES = ['/admin/'] as const;
+
+/** Every page of the built site in its layout, from the sitemap plus the pages it leaves out. */
 export function allPagePaths(siteDir: string): string[] {
   const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
   const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-  const extra = ['/404.html', '/login/', '/admin/', '/referral/sent/', '/contact/sent/', ...Object.keys(SPEC_ALIASES)];
+  const extra = ['/404.html', '/login/', '/referral/sent/', '/contact/sent/', ...Object.keys(SPEC_ALIASES)];
   return [...new Set([...fromSitemap, ...extra])];
 }
