@@ -66,9 +66,9 @@ export const textOrEmpty = z
   .nullish()
   .transform((value) => value ?? '');
 
-/** An optional field: absent and null both mean "not given". */
+/** An optional field: absent and null both mean "not given" (and the editor lets it be left empty). */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => value ?? undefined, schema.optional());
+  return z.preprocess((value) => value ?? undefined, schema.optional()).meta({ requiredInEditor: false });
 }
 
 export const textList = z.array(text);

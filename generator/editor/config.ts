@@ -49,7 +49,12 @@ export function editorConfig(input: EditorConfigInput): EditorConfigResult {
         ...describe(collection),
         format: formatOf(collection),
         editor: { preview: collection.preview ?? false },
-        files: files.files.map((file) => collectionFile(collection, file, context)),
+        files: files.files.map((file) => {
+          const own: FieldContext = { lists: input.lists, approximations: [] };
+          const made = collectionFile(collection, file, own);
+          approximations.push(...own.approximations.map((note) => `${collection.name}/${file.name}: ${note}`));
+          return made;
+        }),
       });
     } else {
       const fields = [...objectFields(inputSchema(collection.schema), mergeSamples(files.samples), context), ...bodyField(collection)];

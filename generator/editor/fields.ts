@@ -87,7 +87,7 @@ export function objectFields(node: JsonSchemaNode, value: unknown, context: Fiel
   const names = [...Object.keys(data).filter((name) => name in properties), ...Object.keys(properties).filter((name) => !(name in data))];
   return names.flatMap((name) => {
     const child = properties[name]!;
-    const field = fieldFor(name, child, data[name], { required: required.has(name) || child.requiredInEditor === true, path: join(path, name) }, context);
+    const field = fieldFor(name, child, data[name], { required: child.requiredInEditor ?? required.has(name), path: join(path, name) }, context);
     return field ? [field] : [];
   });
 }
