@@ -7,6 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { z } from 'zod';
 import { siteSchema } from '../generator/content/load-site.ts';
 import { faqSchema, homeSchema, programsSchema, testimonialsSchema } from '../generator/content/parse-data.ts';
@@ -37,6 +39,9 @@ export interface EditorContent {
 
 export function editorCollections(content: SiteContent, pictures: readonly string[]): EditorContent {
   const read = (name: string): unknown => JSON.parse(readFileSync(join(content.dir, name), 'utf8'));
+  /** Front matter as written (in its order), read as the build reads it: YAML's core schema. */
+  const frontMatter = (files: readonly { file: string }[]) =>
+    files.map(({ file }) => matter(readFileSync(file, 'utf8'), { engines: { yaml: (source) => (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } }).data);
   const file = (name: string, label: string): { kind: 'file'; file: EditorFile } => ({ kind: 'file', file: { name: name.replace(/\.json$/, '').replace(/[^a-z0-9]+/g, '-'), label, file: `${CONTENT}/${name}`, data: read(name) } });
   const json = { format: 'json' as const };
   const site = file('site.json', CHORE_SCREENS.helpLines);
@@ -78,10 +83,11 @@ export function editorCollections(content: SiteContent, pictures: readonly strin
       labelSingular: 'Article',
       icon: 'article',
       description: 'The articles under Resources.',
-      files: { kind: 'folder', folder: `${CONTENT}/resources`, extension: 'md', create: true, delete: true, samples: content.articles },
+      files: { kind: 'folder', folder: `${CONTENT}/resources`, extension: 'md', create: true, delete: true, samples: frontMatter(content.articles) },
       schema: articleSchema,
       body: { label: 'Article', hint: 'Plain words, short paragraphs, headings that say what follows. End with a "Sources" list.' },
       preview: true,
+      previewFields: ['title', 'description', 'body'],
       previewPath: '/resources/{{slug}}/',
       sortBy: 'date',
     },
@@ -91,10 +97,11 @@ export function editorCollections(content: SiteContent, pictures: readonly strin
       label: 'Service pages',
       labelSingular: 'Service page',
       icon: 'volunteer_activism',
-      files: { kind: 'folder', folder: `${CONTENT}/services`, extension: 'md', create: true, delete: false, samples: content.services },
+      files: { kind: 'folder', folder: `${CONTENT}/services`, extension: 'md', create: true, delete: false, samples: frontMatter(content.services) },
       schema: serviceSchema,
       body: { label: 'Page' },
       preview: true,
+      previewFields: ['title', 'summary', 'body'],
       previewPath: '/services/{{slug}}/',
     },
     {
@@ -104,10 +111,11 @@ export function editorCollections(content: SiteContent, pictures: readonly strin
       labelSingular: 'Page',
       icon: 'description',
       description: 'About, contact, privacy and the other pages. Each has its place on the site, so pages are not added or removed here.',
-      files: { kind: 'folder', folder: `${CONTENT}/pages`, extension: 'md', create: false, delete: false, samples: [...content.pages.values()] },
+      files: { kind: 'folder', folder: `${CONTENT}/pages`, extension: 'md', create: false, delete: false, samples: frontMatter([...content.pages.values()]) },
       schema: pageSchema,
       body: { label: 'Page' },
       preview: true,
+      previewFields: ['title', 'body'],
     },
     {
       ...json,

@@ -9,7 +9,7 @@
  * its cache); how content files are read (read.ts: no links, UTF-8 only, no secrets); site tokens such as
  * {{phone}} (tokens.ts); claims about us (claims.ts) and claims typed outside site.json (claims-check.ts);
  * whom each article is written for (readers.ts); values of site.json checked for the server configuration
- * they are written into (server-config-values.ts); and the loader (load-content.ts), which runs them all,
+ * they are written into (server-config-values.ts); the editor's settings (editor-settings.ts); and the loader (load-content.ts), which runs them all,
  * checks references across files and what the site needs of the content, and reports every problem as
  * `file: field: what to do`.
  * A new field goes in its kind's schema; a new check across files, in load-content.ts.

@@ -43,8 +43,9 @@ export interface EditorCollection {
   schema: z.ZodType;
   /** Markdown files: the body under the front matter, with its label and hint. */
   body?: { label: string; hint?: string };
-  /** Show the page as it will look beside the form (articles and pages). */
+  /** Show the page as it will look beside the form (articles and pages), with these fields only. */
   preview?: boolean;
+  previewFields?: readonly string[];
   /** The address of an entry on the site, for the editor's "view on site" link (`/resources/{{slug}}/`). */
   previewPath?: string;
   /** Sort a folder's entries by this field, newest first. */

@@ -57,7 +57,7 @@ export function editorConfig(input: EditorConfigInput): EditorConfigResult {
         }),
       });
     } else {
-      const fields = [...objectFields(inputSchema(collection.schema), mergeSamples(files.samples), context), ...bodyField(collection)];
+      const fields = previewOnly([...objectFields(inputSchema(collection.schema), mergeSamples(files.samples), context), ...bodyField(collection)], collection);
       collections.push({
         name: collection.name,
         label: collection.label,
@@ -115,6 +115,12 @@ function collectionFile(collection: EditorCollection, file: EditorFile, context:
     editor: { preview: collection.preview ?? false },
     fields,
   };
+}
+
+/** With `previewFields`, the preview shows those fields alone, as the page does (a title, then the text). */
+function previewOnly(fields: Field[], { previewFields }: EditorCollection): Field[] {
+  if (!previewFields) return fields;
+  return fields.map((field) => ('widget' in field && field.widget === 'hidden') || previewFields.includes(field.name) ? field : { ...field, preview: false });
 }
 
 /** The collection's `expanded` groups open and every other group folded, or its `collapsed` groups folded. */

@@ -125,7 +125,8 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
       required: where.required,
     };
   }
-  if (kinds.includes('boolean')) return { ...common, widget: 'boolean', default: false, required: false };
+  // No default: a box left as it was stays out of the file (false, as the schemas read a missing one).
+  if (kinds.includes('boolean')) return { ...common, widget: 'boolean', required: false };
   if (kinds.includes('array')) return listField(common, node, value, where, context);
   if (kinds.includes('object')) {
     if (node.properties) {

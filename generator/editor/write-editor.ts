@@ -11,7 +11,7 @@
  * asks for one we do not ship.
  */
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { SiteContent } from '../content/types.ts';
 import { BuildError } from '../errors.ts';
@@ -35,15 +35,21 @@ const SVELTIA_FILES = [
   ['LICENSE.txt', 'sveltia-cms.LICENSE.txt'],
 ] as const;
 
-/** The fonts Sveltia draws with (boot.ts declares their faces), from fontsource's packages, with their licences. */
-const FONT_FILES = [
-  ['@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 'fonts/source-sans-3-latin-wght-normal.woff2'],
-  ['@fontsource-variable/source-sans-3/LICENSE', 'fonts/source-sans-3.LICENSE.txt'],
-  ['@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2', 'fonts/noto-mono-latin-400-normal.woff2'],
-  ['@fontsource/noto-mono/LICENSE', 'fonts/noto-mono.LICENSE.txt'],
-  ['@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2', 'fonts/material-symbols-outlined-latin-wght-normal.woff2'],
-  ['@fontsource-variable/material-symbols-outlined/LICENSE', 'fonts/material-symbols-outlined.LICENSE.txt'],
+/**
+ * The fonts Sveltia draws with, by the name its CDN address gives each (`<package>@<version>/<subset>`), as
+ * files from fontsource's packages, with their licences. Its icons are drawn at weight 400 alone, so they
+ * come from the static file (324 KB) rather than the variable one its CDN names (758 KB).
+ */
+const FONTS = [
+  { cdn: 'source-sans-3:vf/latin-wght-normal', from: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', licence: '@fontsource-variable/source-sans-3/LICENSE' },
+  { cdn: 'noto-mono/latin-400-normal', from: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2', licence: '@fontsource/noto-mono/LICENSE' },
+  { cdn: 'material-symbols-outlined:vf/latin-wght-normal', from: '@fontsource/material-symbols-outlined/files/material-symbols-outlined-latin-400-normal.woff2', licence: '@fontsource/material-symbols-outlined/LICENSE' },
 ] as const;
+const fontFile = (from: string) => `fonts/${basename(from)}`;
+const FONT_FILES: [string, string][] = FONTS.flatMap(({ from, licence }): [string, string][] => [
+  [from, fontFile(from)],
+  [licence, `fonts/${basename(from, '.woff2').replace(/-latin-.*$/, '')}.LICENSE.txt`],
+]);
 
 export interface EditorInput {
   content: SiteContent;
@@ -113,14 +119,13 @@ export async function writeEditor({ content, staging, collections, lists, previe
 export function fontFaces(bundle: string): { id: string; css: string } {
   const style = /\{hash:`(svelte-[a-z0-9]+)`,code:`([^`]*https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^`]*)`\}/.exec(bundle);
   if (!style) throw new BuildError('Sveltia CMS no longer names its fonts the way generator/editor/write-editor.ts expects: check how this version loads them before publishing the editor');
-  const shipped = new Set<string>(FONT_FILES.map(([, to]) => to));
-  const css = style[2]!.replace(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g, (address, family: string, subset: string) => {
-    const file = `fonts/${family}-${subset}.woff2`;
-    if (!shipped.has(file)) throw new BuildError(`Sveltia CMS asks for the font ${address}, which the editor does not ship: add its fontsource package and the file to FONT_FILES in generator/editor/write-editor.ts`);
-    return file;
+  const css = style[2]!.replace(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9:-]+)@[\d.]+\/([a-z0-9-]+)\.woff2/g, (address, name: string, subset: string) => {
+    const font = FONTS.find(({ cdn }) => cdn === `${name}/${subset}`);
+    if (!font) throw new BuildError(`Sveltia CMS asks for the font ${address}, which the editor does not ship: add its fontsource package and the file to FONTS in generator/editor/write-editor.ts`);
+    return fontFile(font.from);
   });
   if (css.includes('cdn.jsdelivr.net')) throw new BuildError('Sveltia CMS names a font address generator/editor/write-editor.ts cannot turn into our own copy');
-  return { id: style[1]!, css: css.trim() + '\n' };
+  return { id: style[1]!, css: `${css.trim()}\n` };
 }
 
 /** The stylesheet a built page links (every page links one: generator/assets/styles.ts). */
