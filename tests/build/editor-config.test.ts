@@ -145,7 +145,7 @@ describe('the mapper, on a small schema', () => {
       { name: 'body', label: 'Body', widget: 'markdown', required: true },
       { name: 'when', label: 'When', widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', required: true },
       { name: 'count', label: 'Count', widget: 'number', value_type: 'int', min: 1, max: 9, required: true },
-      { name: 'open', label: 'Open', widget: 'boolean', default: false, required: false },
+      { name: 'open', label: 'Open', widget: 'boolean', required: false },
       { name: 'kind', label: 'Kind', widget: 'select', options: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }], required: true },
       { name: 'areas', label: 'Areas', widget: 'select', multiple: true, options: [{ value: 'City of Casey', label: 'City of Casey' }], required: false },
       { name: 'links', label: 'Links', widget: 'list', fields: [{ name: 'label', label: 'Label', widget: 'string', required: true }, { name: 'href', label: 'Href', widget: 'string', required: true }], collapsed: true, summary: '{{fields.label}}', required: true, min: 1 },
