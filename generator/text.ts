@@ -52,7 +52,7 @@ export function smsHref(number: string): string {
  * number, a 13 number, or 000, with spaces, brackets and hyphens anywhere. One expression, so the content
  * schemas and the editor in the browser (which is given its source) accept exactly the same numbers.
  */
-export const AUSTRALIAN_PHONE = phonePattern(['(?:\\+61|0)[23478]\\d{8}', '1[38]00\\d{6}', '13\\d{4}', '000']);
+export const AUSTRALIAN_PHONE = /* @__PURE__ */ phonePattern(['(?:\\+61|0)[23478]\\d{8}', '1[38]00\\d{6}', '13\\d{4}', '000']);
 
 /** The numbers' digit patterns (on the digits alone) as one expression on the number as written. */
 function phonePattern(numbers: readonly string[]): RegExp {
