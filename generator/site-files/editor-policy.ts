@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import type { SiteContent } from '../content/types.ts';
 import { cspOrigin, headerValue } from '../content/server-config-values.ts';
 import { editorSignIn } from '../editor/sign-in.ts';
+import { contentSecurityPolicy } from './host-config.ts';
 import { EDITOR_PATH } from './addresses.ts';
 
 /** The editor's page, at its address and as its file: the only paths the policy is for. */
@@ -34,30 +35,34 @@ export function editorOrigins(content: Pick<SiteContent, 'dir' | 'site'>): { con
   return { connect: signIn.connect, images: signIn.images };
 }
 
-export function editorContentSecurityPolicy(content: Pick<SiteContent, 'dir' | 'site'>): string {
+/**
+ * The site's policy (host-config.ts), with what the editor needs in place of its directives for scripts,
+ * styles, pictures and requests, and the blob: frames and workers Sveltia uses for previews and pictures:
+ * whatever else the site's policy says holds here too.
+ */
+export function editorContentSecurityPolicy(content: SiteContent): string {
   const { connect, images } = editorOrigins(content);
   const self = "'self'";
-  return [
-    `default-src ${self}`,
-    `script-src ${self}`,
-    `style-src ${self} 'unsafe-inline'`,
-    `img-src ${[self, 'data:', 'blob:', ...images].join(' ')}`,
-    `media-src ${self} blob:`,
-    `font-src ${self}`,
-    `connect-src ${[self, 'blob:', 'data:', ...connect].join(' ')}`,
-    `frame-src ${self} blob:`,
-    `worker-src ${self} blob:`,
-    `form-action ${self}`,
-    `manifest-src ${self}`,
-    "object-src 'none'",
-    `base-uri ${self}`,
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+  const directives = new Map(
+    contentSecurityPolicy(content, '')
+      .split('; ')
+      .map((directive) => [directive.split(' ')[0]!, directive] as const),
+  );
+  const editor: Record<string, string> = {
+    'script-src': `script-src ${self}`,
+    'style-src': `style-src ${self} 'unsafe-inline'`,
+    'img-src': `img-src ${[self, 'data:', 'blob:', ...images].join(' ')}`,
+    'media-src': `media-src ${self} blob:`,
+    'connect-src': `connect-src ${[self, 'blob:', 'data:', ...connect].join(' ')}`,
+    'frame-src': `frame-src ${self} blob:`,
+    'worker-src': `worker-src ${self} blob:`,
+  };
+  for (const [name, directive] of Object.entries(editor)) directives.set(name, directive);
+  return [...directives.values()].join('; ');
 }
 
 /** The headers the editor's page takes in place of the site's. */
-export function editorHeaders(content: Pick<SiteContent, 'dir' | 'site'>): [string, string][] {
+export function editorHeaders(content: SiteContent): [string, string][] {
   const headers: [string, string][] = [
     ['Content-Security-Policy', editorContentSecurityPolicy(content)],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
@@ -66,7 +71,7 @@ export function editorHeaders(content: Pick<SiteContent, 'dir' | 'site'>): [stri
 }
 
 /** The `_headers` rules for the editor's page; they follow the site's `/*` rule. */
-export function editorHeaderRules(content: Pick<SiteContent, 'dir' | 'site'>): string[] {
+export function editorHeaderRules(content: SiteContent): string[] {
   const headers = editorHeaders(content);
   const lines = ["# The content editor's page: its own policy (generator/site-files/editor-policy.ts)."];
   for (const path of EDITOR_DOCUMENTS) {
