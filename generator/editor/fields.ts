@@ -110,10 +110,7 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
   const choices = node.choices ? context.lists[node.choices] : undefined;
   if (node.choices && !choices) throw new Error(`${where.path}: the list "${node.choices}" is not among the lists given to the editor (${Object.keys(context.lists).join(', ')})`);
 
-  if (node.enum || choices) {
-    const options = choices ?? (node.enum ?? []).filter((option): option is string => typeof option === 'string').map((option) => ({ value: option, label: option }));
-    return { ...common, widget: 'select', options: options.map(({ value: optionValue, label }) => ({ value: optionValue, label })), required: where.required };
-  }
+  if (node.enum || choices) return { ...common, widget: 'select', options: selectOptions(node, choices), required: where.required };
   if (kinds.includes('string')) return stringField(common, node, value, where);
   if (kinds.includes('integer') || kinds.includes('number')) {
     return {
@@ -125,7 +122,7 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
       required: where.required,
     };
   }
-  // No default: a box left as it was stays out of the file (false, as the schemas read a missing one).
+  // Never required: an unticked box is false, which every schema reads as it reads a missing one.
   if (kinds.includes('boolean')) return { ...common, widget: 'boolean', required: false };
   if (kinds.includes('array')) return listField(common, node, value, where, context);
   if (kinds.includes('object')) {
@@ -141,6 +138,12 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
 /** Each approximation once, however many entries share it. */
 function note(context: FieldContext, text: string): void {
   if (!context.approximations.includes(text)) context.approximations.push(text);
+}
+
+/** A select's options: the named list's, else the enum's values. */
+function selectOptions(node: JsonSchemaNode, choices: Choices | undefined): { value: string; label: string }[] {
+  if (choices) return choices.map(({ value, label }) => ({ value, label }));
+  return (node.enum ?? []).filter((option): option is string => typeof option === 'string').map((option) => ({ value: option, label: option }));
 }
 
 /** A union (anyOf): the branch the file's value has today, else the first one that is not null. */
@@ -209,10 +212,7 @@ function listField(common: Common, node: JsonSchemaNode, value: unknown, where: 
     ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
   };
   const choices = item.choices ? context.lists[item.choices] : undefined;
-  if (item.enum || choices) {
-    const options = choices ?? (item.enum ?? []).filter((option): option is string => typeof option === 'string').map((option) => ({ value: option, label: option }));
-    return { ...common, widget: 'select', multiple: true, options: options.map(({ value: optionValue, label }) => ({ value: optionValue, label })), required: where.required && (node.minItems ?? 0) > 0, ...limits };
-  }
+  if (item.enum || choices) return { ...common, widget: 'select', multiple: true, options: selectOptions(item, choices), required: where.required && (node.minItems ?? 0) > 0, ...limits };
   const sample = items.find((entry) => entry !== undefined);
   if (types(item).includes('object') && item.properties) {
     const fields = objectFields(item, sample, context, `${where.path}[]`);

@@ -70,8 +70,9 @@ export function editorHeaders(content: SiteContent): [string, string][] {
   return headers.map(([name, value]) => [name, headerValue(name, value)]);
 }
 
-/** The `_headers` rules for the editor's page; they follow the site's `/*` rule. */
+/** The `_headers` rules for the editor's page, once it opens the editor; they follow the site's `/*` rule. */
 export function editorHeaderRules(content: SiteContent): string[] {
+  if (!editorSignIn(content.site.editor).ready) return [];
   const headers = editorHeaders(content);
   const lines = ["# The content editor's page: its own policy (generator/site-files/editor-policy.ts)."];
   for (const path of EDITOR_DOCUMENTS) {
@@ -80,12 +81,17 @@ export function editorHeaderRules(content: SiteContent): string[] {
   return lines;
 }
 
-/** The `_nginx.conf` locations for the editor's page, given the site's headers for the rest and a cache rule. */
+/**
+ * The `_nginx.conf` locations for the editor's page, given the site's headers for the rest, once it opens the
+ * editor (until then it is a page of text, under the site's policy).
+ */
 export function editorNginxLocations(content: SiteContent, siteHeaders: [string, string][]): string {
+  if (!editorSignIn(content.site.editor).ready) return '';
   const own = editorHeaders(content);
   const replaced = new Set(own.map(([name]) => name));
   const headers = [...siteHeaders.filter(([name]) => !replaced.has(name)), ...own, ['Cache-Control', 'no-store'], ['X-Robots-Tag', 'noindex']]
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join('\n');
-  return EDITOR_DOCUMENTS.map((path) => `  location = ${path} {\n${headers}\n    try_files ${path.endsWith('/') ? `${path}index.html` : '$uri'} =404;\n  }`).join('\n\n');
+  const locations = EDITOR_DOCUMENTS.map((path) => `  location = ${path} {\n${headers}\n    try_files ${path.endsWith('/') ? `${path}index.html` : '$uri'} =404;\n  }`);
+  return `  # The content editor's page, with its own policy.\n${locations.join('\n\n')}\n`;
 }

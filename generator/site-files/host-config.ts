@@ -192,9 +192,7 @@ ${headers('no-store')}
     try_files $uri $uri/ =404;
   }
 
-  # The content editor's page, with its own policy.
 ${editorNginxLocations(content, securityHeaders(content, loaderCode))}
-
   # Pages, the feed and everything else: check for a new version on every visit.
   location / {
 ${headers(REVALIDATE)}
