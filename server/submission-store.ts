@@ -5,7 +5,9 @@
  * - A record is acknowledged only after its whole line is appended and the file is fsynced. Records that
  *   arrive while a write is in flight share the next write and fsync (group commit).
  * - If a write fails (a full disk, a file-size limit), the file is truncated back to where it was, so no
- *   partial line remains and the next record starts on a fresh line.
+ *   partial line remains and the next record starts on a fresh line. Before each write the file must be the
+ *   one opened and as long as this process left it: bytes it did not write (another writer, despite the
+ *   lock) stop it from writing and from cutting anything back.
  * - On opening, a torn last line (the process died mid-write) is moved to `<file>.quarantine` (never
  *   silently dropped), and the index of idempotency keys is rebuilt from the file, so a resend after a
  *   crash or a restart is still recognised.
@@ -22,7 +24,7 @@
  *   One process writes it at a time (`<file>.lock`, store-lock.ts).
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, appendFile, chmod, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, appendFile, chmod, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Encrypter } from 'age-encryption';
 import type { FormKind } from '../widgets/form/delivery.ts';
@@ -220,24 +222,51 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
     if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
   }
 
-  /** After a failed write whose truncate also failed, the file must be truncated before the next write. */
-  let dirty = false;
+  /** After a failed write whose truncate also failed: how long that write may have left the file (it is cut back first). */
+  let dirtyEnd: number | undefined;
+  /** Set when the file holds bytes this process did not write: it writes nothing more, and cuts nothing. */
+  let foreign: Error | undefined;
+  const { dev, ino } = await handle.stat();
+
+  /**
+   * The file must be the one this process opened, and exactly as long as it wrote it. The lock means no
+   * other process writes it; should one ever do so anyway (a lock deleted by hand), this process stops
+   * writing at once and never cuts the file back, which would delete what the other had stored.
+   */
+  const checkOwnership = async (expected: number, upTo = expected) => {
+    const [opened, named] = await Promise.all([handle.stat(), stat(options.file).catch(() => undefined)]);
+    if (opened.size >= expected && opened.size <= upTo && named?.dev === dev && named.ino === ino) return;
+    foreign = new Error(
+      `${options.file} was changed by another process (${named?.ino !== ino || named.dev !== dev ? 'the file was replaced or removed' : `it is ${opened.size} bytes, not the ${expected} this receiver wrote`}): this receiver stores nothing more and cuts nothing back. Stop every receiver and intake tool using it, check the file, then start one receiver.`,
+    );
+    warn(`Error: ${foreign.message}`);
+    throw foreign;
+  };
 
   /** Appends lines with one write and one fsync; on any error the file is cut back to where it was. */
   const append = async (data: Buffer) => {
-    if (dirty) {
+    if (foreign) throw foreign;
+    await checkOwnership(size, dirtyEnd);
+    if (dirtyEnd !== undefined) {
       await handle.truncate(size);
-      dirty = false;
+      dirtyEnd = undefined;
     }
     try {
       await writeAll(handle, data);
       await handle.sync();
     } catch (error) {
+      // Cut back only what this write added: the file must still be this one, no shorter than before and
+      // no longer than this write could have made it.
+      const now = await handle.stat().catch(() => undefined);
+      if (!now || now.size < size || now.size > size + data.length) {
+        await checkOwnership(size).catch(() => undefined);
+        throw foreign ?? error;
+      }
       try {
         await handle.truncate(size);
         await handle.sync();
       } catch {
-        dirty = true;
+        dirtyEnd = now.size;
       }
       throw error;
     }
