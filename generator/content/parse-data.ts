@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { MarkdownRenderer } from '../markdown/processor.ts';
+import { PROGRAM_ID, PROGRAM_ID_RULE } from './program-id.ts';
 import { checkContent, describe, optional, sitePath, text, textOrEmpty } from './schema.ts';
 
 const link = z.object({ label: text, href: sitePath() });
@@ -116,7 +117,7 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
     }),
     items: z.array(
       z.object({
-        id: text.regex(/^[a-z0-9-]+$/, { error: (issue) => `must be lower-case letters, digits and hyphens (it is the page's address), found ${describe(issue.input)}` }),
+        id: text.regex(PROGRAM_ID, { error: (issue) => `${PROGRAM_ID_RULE}, found ${describe(issue.input)}` }),
         name: text,
         frequency: text,
         format: optional(text),

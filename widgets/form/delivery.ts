@@ -1,4 +1,5 @@
 /** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
+import { PROGRAM_ID } from '../../generator/content/program-id.ts';
 import type { FormsConfig } from '../../generator/content/types.ts';
 
 /** Which form: each has its definition (forms.ts), its address and its thank-you page. */
@@ -29,8 +30,8 @@ export function formPagePath(kind: FormKind, scope?: string): string {
   }
 }
 
-/** A program's id as an interest form sends it: the only kind of scope the receiver will look up. */
-export const SCOPE_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** A program's id as an interest form sends it: the only kind of scope the receiver will look up (the schema's own rule). */
+export const SCOPE_PATTERN = PROGRAM_ID;
 
 export const sentPath = (kind: FormKind) => {
   switch (kind) {

@@ -4,6 +4,8 @@
  * Messages follow the GOV.UK pattern: say what to do, in plain words. Their words are the form's
  * (content/forms.json): a field's own `missing` and `invalid` messages, else the shared ones.
  */
+// Bidirectional embeddings, overrides and isolates, and the direction marks: the rule content follows too.
+import { DIRECTION_CONTROL } from '../../generator/content/direction-controls.ts';
 import { HONEYPOT_FIELD, allFields, fieldTargetId, fillIn, type Condition, type Field, type FormDefinition, type FormMessages } from './fields.ts';
 
 export type FormValues = Record<string, string | string[]>;
@@ -32,11 +34,6 @@ export function text(values: FormValues, name: string): string {
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const LINE_BREAK = /[\r\n\t\u2028\u2029]/u;
 /**
- * Bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM, ALM): they can make
- * stored text read differently from how it was typed.
- */
-const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/**
  * Invisible format characters (zero-width spaces, word joiners, soft hyphens, tags), but the two joiners
  * that Persian, Indic scripts and emoji need (ZWNJ U+200C, ZWJ U+200D).
  */
@@ -54,7 +51,7 @@ const INVISIBLE = /^[\p{Cf}\p{Z}\s\p{M}\p{Default_Ignorable_Code_Point}\u115F\u1
 export function characterProblem(value: string, label: string, multiline: boolean, messages: FormMessages): string | undefined {
   if (LONE_SURROGATE.test(value)) return fillIn(messages.notText, { label });
   if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return fillIn(messages.controlCharacters, { label });
-  if (BIDI_CONTROL.test(value)) return fillIn(messages.directionControls, { label });
+  if (DIRECTION_CONTROL.test(value)) return fillIn(messages.directionControls, { label });
   if (!multiline && INVISIBLE_FORMAT.test(value)) return fillIn(messages.invisibleCharacters, { label });
   return undefined;
 }
