@@ -62,7 +62,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
     try {
-      const staticFiles = await copyStatic(options.staticDir, staging);
       // Images next: the render workers need their index to start on the markdown while the content loads.
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
@@ -70,6 +69,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       pool.start({ imagesKey, images: images.index });
       const content = await loadContent(options.contentDir, { cacheDir: cache.forWorkers.cacheDir, needs: SITE_NEEDS, images: images.index });
       mark('load and validate content');
+      // static/ is copied once the site config says which archives it may publish.
+      const staticFiles = await copyStatic(options.staticDir, staging, content.site.staticArchives);
 
       const routes = mapRoutes(content);
       const plan = await cache.plan(content, imagesKey, routes);

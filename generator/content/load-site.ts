@@ -206,6 +206,11 @@ export const siteSchema = z
     forms,
     level3,
     dataStorage,
+    /**
+     * Archives in static/ that may be published, each by its path under static/ ("downloads/easy-read.zip"):
+     * the build refuses any other, as it cannot see inside one (generator/files/input-files.ts).
+     */
+    staticArchives: optional(textList).transform((list) => list ?? []),
     /** Fields whose values are samples the deployer has not yet confirmed (listed by every build). */
     unconfirmed: optional(textList).transform((list) => list ?? []),
   })

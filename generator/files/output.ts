@@ -105,11 +105,11 @@ async function removeInBackground(dir: string): Promise<void> {
 
 /**
  * Copies static/ into the staging folder as it is, file by file, once every file has passed the checks of
- * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public); the
- * number of files copied.
+ * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public, no archive
+ * but those the site config allows); the number of files copied.
  */
-export async function copyStatic(staticDir: string, staging: Staging): Promise<number> {
-  const files = checkStaticFolder(staticDir);
+export async function copyStatic(staticDir: string, staging: Staging, allowedArchives: readonly string[] = []): Promise<number> {
+  const files = checkStaticFolder(staticDir, allowedArchives);
   const folders = new Set(files.map((file) => dirname(join(staging.dir, file))));
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
   await Promise.all(files.map((file) => copyFile(join(staticDir, file), join(staging.dir, file))));
