@@ -25,7 +25,7 @@ import { FORM_KINDS, SCOPE_PATTERN, formPagePath, sentPath, type FormKind } from
 import { answersThatApply, applies, isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
-import { parseHeaders } from './static-files.ts';
+import { parseHeaders, readHostFile } from './static-files.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
 
 export type { StoredSubmission } from './submission-store.ts';
@@ -49,6 +49,12 @@ export interface ReceiverOptions {
    * one the proxy set); anyone else is known by their own address.
    */
   trustProxy?: boolean | readonly string[];
+  /**
+   * The security headers for the receiver's answers, as read at start (site-server.ts), or a function that
+   * gives the current ones (the dev server reads them again after each build). Without it the receiver
+   * reads `_headers` itself, and does not start if it cannot.
+   */
+  securityHeaders?: readonly [string, string][] | (() => readonly [string, string][]);
   /** For tests: a fixed "today". */
   today?: () => string;
   /** Messages for the operator (default: console). */
@@ -149,12 +155,14 @@ function sendJson(response: ServerResponse, status: number, data: unknown): void
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(data));
 }
 
-/** The security headers the site's `_headers` file gives every path (`/*`), for the receiver's own answers. */
+/** The security headers a site's `_headers` rules give every path (`/*`), for answers made outside the static files. */
+export function securityHeadersOf(rules: ReturnType<typeof parseHeaders>): [string, string][] {
+  return rules.filter((rule) => rule.pattern === '/*' || rule.pattern === '/api/*').flatMap((rule) => rule.headers);
+}
+
+/** The security headers of a built site; a StartError when its `_headers` cannot be read (never none instead). */
 export async function readSecurityHeaders(siteDir: string): Promise<[string, string][]> {
-  const text = await readFile(join(siteDir, '_headers'), 'utf8').catch(() => '');
-  return parseHeaders(text)
-    .filter((rule) => rule.pattern === '/*' || rule.pattern === '/api/*')
-    .flatMap((rule) => rule.headers);
+  return securityHeadersOf(parseHeaders(await readHostFile(siteDir, '_headers')));
 }
 
 /** The form page again, with the errors shown and every answer kept (all typed text escaped). */
@@ -254,7 +262,10 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const today = options.today ?? (() => todayInMelbourne());
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const securityHeaders = readSecurityHeaders(options.siteDir);
+  const given = options.securityHeaders;
+  const headersRead = given ? undefined : readSecurityHeaders(options.siteDir);
+  headersRead?.catch(() => undefined);
+  const securityHeaders = async () => (typeof given === 'function' ? given() : given ?? (await headersRead!));
   const ready = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
   ready.catch(() => undefined);
   const notify: Promise<((notice: Notice) => void) | undefined> = options.notifier
@@ -287,7 +298,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const receive = async function receive(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const path = requestPath(request.url).replace(/\/$/, '');
     if (!path.startsWith('/api/')) return false;
-    for (const [name, value] of await securityHeaders) response.setHeader(name, value);
+    for (const [name, value] of await securityHeaders()) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-store');
     const match = /^\/api\/([a-z]+)$/.exec(path);
     if (!match || !FORM_KINDS.includes(match[1] as FormKind)) {
@@ -357,10 +368,13 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       return true;
     }
   } as FormReceiver;
-  receive.ready = ready.then(async (store) => {
+  receive.ready = Promise.all([ready, headersRead]).then(async ([store]) => {
     await notify.catch(() => undefined);
     return store;
   });
+  // Whoever starts the receiver awaits this; until then a store that cannot be opened must not end the
+  // process as an unhandled rejection, with a stack, before the one-line reason is printed (P31).
+  receive.ready.catch(() => undefined);
   receive.close = async () => {
     options.notifier?.close();
     await (await ready.catch(() => undefined))?.close();

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { readCommandLine } from '../generator/launch/command-line.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { startSiteServer } from './site-server.ts';
-import { describeErrno, StartError } from './start-error.ts';
+import { startFailureLine } from './start-error.ts';
 
 readCommandLine(process.argv.slice(2), {
   usage: `Usage: npm run preview
@@ -56,8 +56,6 @@ try {
   }
 } catch (error) {
   // A reason the receiver will not start is said in one line, never with a stack or key material.
-  if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;
-  const reason = error instanceof StartError ? error.message : `Cannot listen on ${host}:${process.env.PORT ?? 4321}: ${describeErrno(error)}.`;
-  console.error(`The form receiver did not start: ${reason}`);
+  console.error(startFailureLine(error, `Cannot listen on ${host}:${process.env.PORT ?? 4321}`));
   process.exit(1);
 }

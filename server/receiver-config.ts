@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMIT, type ReceiverOptions } from './form-receiver.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { notifierFromEnv } from './notify.ts';
 import { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
@@ -28,14 +29,23 @@ export function trustedProxies(value: string | undefined): string[] | false {
   return addresses;
 }
 
+/**
+ * RATE_LIMIT: unset for the default, "off", or BURST/SECONDS with both 1 or more. Anything else stops the
+ * receiver, as TRUST_PROXY does: "10/0" would switch the limit off and "0/30" refuse every form, silently.
+ */
+export function rateLimitFrom(value: string | undefined): RateLimit | false {
+  const setting = value?.trim();
+  if (!setting) return DEFAULT_RATE_LIMIT;
+  if (setting === 'off') return false;
+  const [, burst, seconds] = /^(\d{1,6})\/(\d{1,6})$/.exec(setting) ?? [];
+  if (Number(burst) >= 1 && Number(seconds) >= 1) return { burst: Number(burst), refillMs: Number(seconds) * 1000 };
+  throw new StartError(
+    `RATE_LIMIT must be off, or BURST/SECONDS with both whole numbers of 1 or more (${DEFAULT_RATE_LIMIT.burst}/${DEFAULT_RATE_LIMIT.refillMs / 1000}, the default, lets one address send ${DEFAULT_RATE_LIMIT.burst} forms at once, then one every ${DEFAULT_RATE_LIMIT.refillMs / 1000} seconds); "${setting.slice(0, 40)}" is not.`,
+  );
+}
+
 export function receiverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ReceiverOptions, 'siteDir'> {
-  const limit = env.RATE_LIMIT?.trim();
-  const rateLimit =
-    limit === 'off'
-      ? (false as const)
-      : limit && /^\d+\/\d+$/.test(limit)
-        ? { burst: Number(limit.split('/')[0]), refillMs: Number(limit.split('/')[1]) * 1000 }
-        : DEFAULT_RATE_LIMIT;
+  const rateLimit = rateLimitFrom(env.RATE_LIMIT);
   const fromEnv = env.FORMS_PUBLIC_KEY?.trim();
   const publicKey = fromEnv || configuredPublicKey(env.SITE_CONFIG || DEFAULT_SITE_CONFIG);
   const problem = publicKey ? publicKeyProblem(publicKey, fromEnv ? 'FORMS_PUBLIC_KEY' : `forms.publicKey in ${resolve(env.SITE_CONFIG || DEFAULT_SITE_CONFIG)}`) : undefined;

@@ -1,9 +1,9 @@
 /** The preview server: static files plus the form receiver, on loopback only, with timeouts. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFormReceiver, readSecurityHeaders, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
+import { createFormReceiver, securityHeadersOf, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
 import { answerClientErrors, missingHost, serverError } from './http-errors.ts';
-import { createStaticHandler } from './static-files.ts';
+import { createStaticHandler, readHostConfig } from './static-files.ts';
 
 export interface SiteServer {
   url: string;
@@ -34,9 +34,11 @@ export interface SiteServerOptions extends Omit<ReceiverOptions, 'siteDir' | 'su
 }
 
 export async function startSiteServer({ siteDir, submissionsFile, port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...receiverOptions }: SiteServerOptions): Promise<SiteServer> {
-  const serveStatic = createStaticHandler(siteDir);
-  const receiver = createFormReceiver({ siteDir, submissionsFile, ...receiverOptions });
-  const securityHeaders = await readSecurityHeaders(siteDir);
+  // _headers and _redirects are read once, now: a site whose security headers cannot be read is not served (P33).
+  const config = await readHostConfig(siteDir);
+  const securityHeaders = securityHeadersOf(config.headers);
+  const serveStatic = createStaticHandler(siteDir, { config });
+  const receiver = createFormReceiver({ siteDir, submissionsFile, securityHeaders, ...receiverOptions });
   try {
     await receiver.ready;
   } catch (error) {

@@ -10,11 +10,16 @@
  * is 404; repeated slashes are merged, as nginx does (so `//about` never redirects to another host); a
  * Range or precondition `send` cannot meet is 416 or 412; no error (EACCES, EMFILE) ever ends the process;
  * and an error answer never keeps a header `send` had set for the file (its length, validators, type).
+ *
+ * `_headers` and `_redirects` are read once, when the server starts (readHostConfig): a server that cannot
+ * read them does not start, rather than serve every page without its security headers. The dev server
+ * reads them for each request, keeping the last copy it read when a read fails.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import send from 'send';
+import { describeErrno, StartError } from './start-error.ts';
 
 /** Files the build writes for the host, never for visitors. */
 export const HOST_FILES = ['_headers', '_redirects', '_nginx.conf'];
@@ -55,9 +60,32 @@ function matches(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
+export interface HostConfig {
+  redirects: Redirect[];
+  headers: ReturnType<typeof parseHeaders>;
+}
+
+/** One of the host's files, read whole; a StartError saying what to do when it cannot be read. */
+export async function readHostFile(siteDir: string, name: '_headers' | '_redirects'): Promise<string> {
+  const file = join(siteDir, name);
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new StartError(`Cannot read ${file}: ${describeErrno(error)}. It holds the site's ${name === '_headers' ? 'security headers' : 'redirects'}, and no page is served without it: build the site (npm run build), and let the account running the server read it.`, { cause: error });
+  }
+}
+
+/** `_redirects` and `_headers`, read and parsed. */
+export async function readHostConfig(siteDir: string): Promise<HostConfig> {
+  const [redirects, headers] = await Promise.all([readHostFile(siteDir, '_redirects'), readHostFile(siteDir, '_headers')]);
+  return { redirects: parseRedirects(redirects), headers: parseHeaders(headers) };
+}
+
 export interface StaticOptions {
   /** Dev server only: a script added to every HTML page, and _headers and _redirects re-read each time. */
   devReload?: string;
+  /** `_headers` and `_redirects` as read at start (without it, they are read at the first request, and kept only once read). */
+  config?: HostConfig;
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
@@ -95,12 +123,17 @@ function isHidden(path: string): boolean {
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const siteRoot = resolve(root);
   let realRoot: Promise<string> | undefined;
-  let config: Promise<{ redirects: Redirect[]; headers: ReturnType<typeof parseHeaders> }> | undefined;
-  const loadConfig = () =>
-    (config = (options.devReload ? undefined : config) ?? Promise.all([readFile(join(siteRoot, '_redirects'), 'utf8').catch(() => ''), readFile(join(siteRoot, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
-      redirects: parseRedirects(r),
-      headers: parseHeaders(h),
-    })));
+  let lastRead = options.config;
+  /** The host's files: never an empty stand-in for one that could not be read (the request fails instead). */
+  const loadConfig = async (): Promise<HostConfig> => {
+    if (lastRead && !options.devReload) return lastRead;
+    try {
+      return (lastRead = await readHostConfig(siteRoot));
+    } catch (error) {
+      if (lastRead) return lastRead;
+      throw error;
+    }
+  };
 
   /** The real path of a file inside the site, or undefined when it is missing or resolves outside it. */
   const inside = async (file: string): Promise<string | undefined> => {
