@@ -18,7 +18,7 @@ import { writeStylesheets } from './generator/assets/styles.ts';
 import { openBuildCache } from './generator/cache/build-cache.ts';
 import { loadContent } from './generator/content/load-content.ts';
 import { formatError } from './generator/errors.ts';
-import { copyStatic, openStaging } from './generator/files/output.ts';
+import { allWritten, copyStatic, openStaging } from './generator/files/output.ts';
 import { UsageError, usageMessage } from './generator/launch/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/launch/options.ts';
 import { mark } from './generator/launch/timings.ts';
@@ -79,10 +79,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
-      const [bundle, cacheEntries] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown()]);
+      const [bundle, cacheEntries] = await allWritten([widgets.writeInto(staging.dir), cache.markdown()]);
       mark('bundle widgets, read cache');
       const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
-      const [rendered] = await Promise.all([
+      const [rendered] = await allWritten([
         pool.render({
           routes: plan.toRender,
           pageRenderer: (assets, markdown) => createPageRenderer(content, assets, markdown),
@@ -100,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      const [stylesheets, siteFiles, search, shared] = await Promise.all([
+      const [stylesheets, siteFiles, search, shared] = await allWritten([
         writeStylesheets(pages, staging),
         writeSiteFiles({ content, rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons'), drawn: drawnFiles(content.site) }),
         writeSearchIndex(content, routes, staging),
@@ -123,7 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {
       await sharing;
-      await staging.discard();
+      // The build's own error is the one to report: a staging folder that will not go is cleared next time.
+      await staging.discard().catch(() => undefined);
       throw error;
     }
   } finally {
