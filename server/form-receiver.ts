@@ -12,7 +12,6 @@
  * any page could otherwise make its visitors' browsers send referrals. Every response carries the site's
  * security headers. After storing, the intake team is e-mailed (see notify.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
@@ -338,16 +337,13 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         return true;
       }
       const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : undefined;
-      if (isBot(values)) {
-        // Answer exactly as a stored submission is answered (a reference, the same status and headers),
-        // so the bot learns nothing; store nothing.
-        if (json) sendJson(response, 201, { ok: true, id: submissionId ?? randomUUID() });
-        else response.writeHead(303, { Location: sentPath(kind) }).end();
-        return true;
-      }
+      // A filled honeypot is a bot: it goes through everything a real send does (a resend is "already
+      // received" too, and it waits for the same write and fsync) but nothing is kept or e-mailed, so its
+      // answer, and the time it takes, teach the bot nothing (P38, P90).
+      const bot = isBot(values);
       const store = await ready;
-      const saved = await store.save({ form: kind, key: submissionId, values: result.values });
-      if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
+      const saved = bot ? await store.saveDecoy({ form: kind, key: submissionId, values: result.values }) : await store.save({ form: kind, key: submissionId, values: result.values });
+      if (saved.status === 'stored' && !bot) (await notify.catch(() => undefined))?.(saved.record);
       if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
       else response.writeHead(303, { Location: sentPath(kind) }).end();
       return true;

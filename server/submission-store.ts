@@ -57,6 +57,12 @@ export interface SubmissionStore {
   readonly file: string;
   readonly encrypted: boolean;
   save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
+  /**
+   * Everything `save` does (the keyed hash, the sealing, the line, the wait for the next write and fsync,
+   * "already received" for a resend), but the line is left out of the file: a honeypot's answer, the same as
+   * a real one and in the same time (P38). Decoys are remembered in memory only.
+   */
+  saveDecoy(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
   /** Records in the index (for tests and the start-up message). */
   readonly size: number;
   /** The reference, form and time of every record, oldest first (no answers). */
@@ -73,6 +79,18 @@ export interface StoreOptions {
   /** How long an identical submission counts as a repeat of the first (default: a day). */
   dedupeWindowMs?: number;
 }
+
+/** The idempotency index of one kind of submission: stored ones, or decoys (a honeypot's). */
+interface Ledger {
+  index: Map<string, Map<string, SaveResult['record']>>;
+  ids: Set<string>;
+  /** Submissions being written, by form and key, then hash: a resend that arrives meanwhile waits for them. */
+  inFlight: Map<string, Map<string, Promise<SaveResult>>>;
+  reserved: Set<string>;
+}
+
+/** How many honeypot submissions are remembered, so their resends are answered as a real resend is. */
+const DECOYS_KEPT = 10_000;
 
 /** A resend within this time of the first is the same submission; after it, a new one. */
 export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -202,10 +220,10 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   }
 
   // Rebuild the idempotency index from what is on disk.
-  const index = new Map<string, Map<string, SaveResult['record']>>();
-  const remember = (record: StoredSubmission) => {
-    let byHash = index.get(`${record.form}:${record.key}`);
-    if (!byHash) index.set(`${record.form}:${record.key}`, (byHash = new Map()));
+  const index: Ledger['index'] = new Map();
+  const remember = (ledger: Ledger, record: StoredSubmission) => {
+    let byHash = ledger.index.get(`${record.form}:${record.key}`);
+    if (!byHash) ledger.index.set(`${record.form}:${record.key}`, (byHash = new Map()));
     byHash.set(record.hash, { id: record.id, form: record.form, receivedAt: record.receivedAt });
   };
   const { records, badLines } = parseStore(contents.subarray(0, size).toString('utf8'));
@@ -216,10 +234,13 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   }
   const ids = new Set<string>();
   const summaries: SaveResult['record'][] = [];
+  /** What is stored; and what a honeypot was answered (kept in memory only, the newest DECOYS_KEPT). */
+  const stored: Ledger = { index, ids, inFlight: new Map(), reserved: new Set() };
+  const decoys: Ledger = { index: new Map(), ids: new Set(), inFlight: new Map(), reserved: new Set() };
   for (const record of records) {
     ids.add(record.id);
     summaries.push({ id: record.id, form: record.form, receivedAt: record.receivedAt });
-    if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
+    if (typeof record.key === 'string' && typeof record.hash === 'string') remember(stored, record);
   }
 
   /** After a failed write whose truncate also failed: how long that write may have left the file (it is cut back first). */
@@ -277,6 +298,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   // one fsync covers many submissions under load, and each is acknowledged only after its fsync.
   interface Pending {
     record: StoredSubmission;
+    ledger: Ledger;
     line: Buffer;
     done: (error?: unknown) => void;
   }
@@ -289,35 +311,43 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       try {
         await append(Buffer.concat(current.map((item) => item.line)));
         for (const item of current) {
-          ids.add(item.record.id);
-          summaries.push({ id: item.record.id, form: item.record.form, receivedAt: item.record.receivedAt });
-          remember(item.record);
+          item.ledger.ids.add(item.record.id);
+          if (item.ledger === stored) summaries.push({ id: item.record.id, form: item.record.form, receivedAt: item.record.receivedAt });
+          remember(item.ledger, item.record);
           item.done();
         }
+        forgetOldDecoys();
       } catch (error) {
         for (const item of current) item.done(error);
       }
     }
     writing = undefined;
   };
-  const write = (record: StoredSubmission) =>
+  /** Queues a record for the next write; a decoy's line is made, then left out, and it waits for the same fsync. */
+  const write = (record: StoredSubmission, ledger: Ledger) =>
     new Promise<void>((resolve, reject) => {
-      batch.push({ record, line: Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'), done: (error) => (error ? reject(error) : resolve()) });
+      const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+      batch.push({ record, ledger, line: ledger === stored ? line : line.subarray(0, 0), done: (error) => (error ? reject(error) : resolve()) });
       writing ??= flush();
     });
-
-  /** Submissions being written, by form and key, then hash: a resend that arrives meanwhile waits for them. */
-  const inFlight = new Map<string, Map<string, Promise<SaveResult>>>();
-  const reserved = new Set<string>();
+  const forgetOldDecoys = () => {
+    for (const slot of decoys.index.keys()) {
+      if (decoys.index.size <= DECOYS_KEPT) break;
+      for (const record of decoys.index.get(slot)!.values()) decoys.ids.delete(record.id);
+      decoys.index.delete(slot);
+    }
+  };
 
   /** A record received within the window: a resend of it is the same submission. */
   const recent = (record: SaveResult['record'] | undefined) => (record && Date.now() - Date.parse(record.receivedAt) < window ? record : undefined);
 
-  const save: SubmissionStore['save'] = async ({ form, key, values }) => {
+  /** Saves a submission in a ledger: the store's own, or the decoys' (a honeypot's, kept nowhere). */
+  const saveIn = (ledger: Ledger): SubmissionStore['save'] => async ({ form, key, values }) => {
+    const { index: known, ids: taken, inFlight, reserved } = ledger;
     const hash = contentHash(secret, form, values);
     const idempotencyKey = key || `hash:${hash}`;
     const slot = `${form}:${idempotencyKey}`;
-    const same = recent(index.get(slot)?.get(hash));
+    const same = recent(known.get(slot)?.get(hash));
     if (same) return { status: 'already-received', record: same };
     const pending = inFlight.get(slot)?.get(hash);
     if (pending) {
@@ -325,14 +355,14 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       return { status: 'already-received', record: first.record };
     }
     // A key already used for other answers (say, a draft copied into a second tab) is a new submission.
-    const keyTaken = index.has(slot) || inFlight.has(slot) || (key !== undefined && (ids.has(key) || reserved.has(key)));
+    const keyTaken = known.has(slot) || inFlight.has(slot) || (key !== undefined && (taken.has(key) || reserved.has(key)));
     const id = key && !keyTaken ? key : randomUUID();
     reserved.add(id);
     const run = (async (): Promise<SaveResult> => {
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
       if (encrypter) record.sealed = await sealAnswers(encrypter, values);
       else record.values = values;
-      await write(record);
+      await write(record, ledger);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
     })();
     let byHash = inFlight.get(slot);
@@ -350,7 +380,8 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   return {
     file: options.file,
     encrypted: Boolean(encrypter),
-    save,
+    save: saveIn(stored),
+    saveDecoy: saveIn(decoys),
     summaries: () => [...summaries],
     get size() {
       return ids.size;
