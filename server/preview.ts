@@ -43,8 +43,8 @@ try {
     host,
     ...options,
   });
-  console.log(`Serving ${server.siteDir} at ${server.url}`);
-  // Stop cleanly: answers in flight finish, the last writes are fsynced, the store's lock is removed.
+  // Stop cleanly: answers in flight finish, the last writes are fsynced, the store's lock is removed. Set
+  // before "Serving" is printed, so a stop sent as soon as it is seen still removes the lock.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       setTimeout(() => process.exit(0), 5_000).unref();
@@ -54,6 +54,7 @@ try {
       );
     });
   }
+  console.log(`Serving ${server.siteDir} at ${server.url}`);
 } catch (error) {
   // A reason the receiver will not start is said in one line, never with a stack or key material.
   console.error(startFailureLine(error, `Cannot listen on ${host}:${process.env.PORT ?? 4321}`));

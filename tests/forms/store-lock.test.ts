@@ -8,7 +8,7 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -169,7 +169,7 @@ describe('P106: npm run preview started four at a time', () => {
 
   it('P106: of four previews started at one moment on one store, one serves and three refuse in one line (no lock, a stale lock)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lock-race-preview-'));
-    for (const [trial, stale] of (['none', 'dead process', 'none', 'dead process'] as const).entries()) {
+    for (const [trial, stale] of (['none', 'dead process'] as const).entries()) {
       const file = join(folder, `t${trial}`, 'submissions.jsonl');
       spawnSync('mkdir', ['-p', join(folder, `t${trial}`)]);
       if (stale === 'dead process') writeFileSync(`${file}.lock`, deadHolder());
@@ -199,7 +199,7 @@ describe('P106: npm run preview started four at a time', () => {
         expect(preview.output().trim().split('\n').at(-1)).toMatch(/^The form receiver did not start: .* is in use by another process \(pid \d+/);
         expect(preview.output()).not.toMatch(/\n\s+at /);
       }
-      expect(existsSync(`${file}.lock`), `${readdirSync(join(folder, `t${trial}`)).join(" ")} ${servers.map((s) => s.preview.output()).join("")}`).toBe(false);
+      expect(readdirSync(join(folder, `t${trial}`)).filter((name) => name.includes('.lock'))).toEqual([]);
     }
   });
 });
