@@ -141,12 +141,18 @@ async function acquire(file: string, lockFile: string, holder: string): Promise<
         const takeover = `${lockFile}.takeover-${tag}-${attempt}`;
         if (await linkIfFree(claim, takeover)) {
           try {
-            if ((await readIfThere(lockFile)) !== current) break; // changed since it was read: look again
-            await rename(takeover, lockFile);
-            return content;
-          } finally {
+            if ((await readIfThere(lockFile)) === current) {
+              await rename(takeover, lockFile);
+              return content;
+            }
+          } catch (error) {
             await unlink(takeover).catch(() => undefined);
+            throw error;
           }
+          // Changed since it was read (another took it over first): look again. Once renamed, the takeover
+          // name may be another contender's, so it is removed only here.
+          await unlink(takeover).catch(() => undefined);
+          break;
         }
         const other = await readIfThere(takeover);
         if (other !== undefined && isLive(other)) {
