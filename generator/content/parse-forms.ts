@@ -56,7 +56,6 @@ const engine = z
     errorTitlePrefix: text,
     notSentTitlePrefix: text,
     keepDraft: text,
-    keepDraftHint: text,
     draftSaved: text,
     draftOff: text,
     draftRestored: text,

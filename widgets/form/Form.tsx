@@ -286,24 +286,15 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <label htmlFor={`${form.kind}-${HONEYPOT_FIELD}`}>{words.honeypotLabel}</label>
         <input id={`${form.kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className="form__draft">
-        {/* Keeping a draft needs the script (and a browser that lets it store): shown once it runs. No name: never sent. */}
-        <div className="choice form__keep" data-draft-status="" hidden>
-          <input className="choice__input" id={`${form.kind}-keep-draft`} type="checkbox" data-draft-keep="" aria-describedby={hintId(`${form.kind}-keep-draft`)} />
+      {/* Keeping a draft needs the script (and a browser that lets it store): shown once it runs. The box has no name: never sent. */}
+      <div className="form__draft" data-draft-status="" hidden>
+        <div className="choice">
+          <input className="choice__input" id={`${form.kind}-keep-draft`} type="checkbox" data-draft-keep="" />
           <label className="choice__label" htmlFor={`${form.kind}-keep-draft`}>
             {words.keepDraft}
           </label>
-          <p className="field__hint form__keep-hint" id={hintId(`${form.kind}-keep-draft`)}>
-            {words.keepDraftHint}
-          </p>
         </div>
-        <p className="form__draft-actions">
-          <span className="form__draft-message" data-draft-message="" role="status" />
-          {/* A reset button: empties the form in place with or without script; the script also deletes any kept draft. */}
-          <button type="reset" className="link-button form__clear" data-draft-clear="">
-            {words.clearDraft}
-          </button>
-        </p>
+        <p className="form__draft-message" data-draft-message="" role="status" />
       </div>
       {intro}
       {form.groups.map((group) => (
@@ -315,6 +306,10 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <div className="form__actions">
           <button type="submit" className="button button--primary button--large" data-submit="">
             {form.submitLabel}
+          </button>
+          {/* A reset button: empties the form in place with or without script; the script also deletes any kept draft. */}
+          <button type="reset" className="link-button form__clear" data-draft-clear="">
+            {words.clearDraft}
           </button>
           <p className="form__status" data-form-status="" role="status" aria-live="polite" />
         </div>

@@ -109,9 +109,9 @@ export interface FormText {
   notSentTitle: string;
   errorTitlePrefix: string;
   notSentTitlePrefix: string;
-  /** The one control that keeps a draft on this device (off unless ticked), and what it means. */
+  /** The one control that keeps a draft on this device (off unless ticked). */
   keepDraft: string;
-  keepDraftHint: string;
+  /** Said once it is ticked: what is kept, who could see it, and when it goes. */
   draftSaved: string;
   /** Said when keeping is turned off: the draft is deleted. */
   draftOff: string;
