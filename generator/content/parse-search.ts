@@ -7,7 +7,7 @@
  * (it is not listed here: the box adds it).
  */
 import { z } from 'zod';
-import { foldKeepingAccents, normalise } from '../search/text.ts';
+import { normalise } from '../search/text.ts';
 import { SEARCH_KINDS } from '../search/types.ts';
 import type { HelpLine } from './load-site.ts';
 import { checkContent, describe, optional, text } from './schema.ts';
@@ -23,11 +23,12 @@ const term = (what: string) =>
 /**
  * A crisis word or phrase, in lower case, without punctuation, in the script people type it in (accents, the
  * marks of every script, and the zero-width joiners of Persian or Sinhala writing are kept as written: the
- * check folds both sides the same way, foldKeepingAccents); `*` at the end matches any ending.
+ * check folds both sides the same way, generator/search/text.ts foldKeepingAccents); `*` at the end matches
+ * any ending.
  */
 const CRISIS_TERM = /^[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*\*?$/u;
 
-const crisisTerm = text.refine((value) => value === value.normalize('NFC') && value === value.toLowerCase() && CRISIS_TERM.test(foldKeepingAccents(value)), {
+const crisisTerm = text.refine((value) => value === value.normalize('NFC') && value === value.toLowerCase() && CRISIS_TERM.test(value.replace(/\p{Cf}/gu, '')), {
   error: (issue) => `must be a word or phrase in lower case, without punctuation (write "dont", not "don't"), found ${describe(issue.input)}`,
 });
 
