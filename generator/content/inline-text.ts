@@ -7,6 +7,7 @@
  *   {{phone}}           our phone number, as a tap-to-call link
  *   {{email}}           our e-mail address, as a link
  *   {{areas}}           the suburbs we visit (site.json serviceAreas), in English
+ *   {{hours}}           when our office answers (site.json hours), in English
  *   {{tis}}             TIS National and its number (131 450), as a tap-to-call link
  *   {{emergency}}       000, as a tap-to-call link
  *   {{line.<id>}}       a help line of site.json's helpLines (name and number), as a tap-to-call link
@@ -24,6 +25,7 @@ export type InlinePart =
   | { kind: 'phone' }
   | { kind: 'email' }
   | { kind: 'areas' }
+  | { kind: 'hours' }
   | { kind: 'tis' }
   | { kind: 'emergency' }
   | { kind: 'line'; id: string }
@@ -36,7 +38,7 @@ const PART = /\{\{\s*([^{}]*?)\s*\}\}|\[([^\][]+)\]\(([^()\s]*)\)/g;
 const SITE_PATH = /^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/;
 /** Digits in any script, joined by the spaces and signs phone numbers are written with. */
 const NUMBER = /\p{Nd}(?:[\s\u00a0\u202f().+\-]*\p{Nd})*/gu;
-const TOKENS = ['name', 'phone', 'email', 'areas', 'tis', 'emergency', 'line.<id>', 'say:<words>', 'en:<words>'];
+const TOKENS = ['name', 'phone', 'email', 'areas', 'hours', 'tis', 'emergency', 'line.<id>', 'say:<words>', 'en:<words>'];
 
 export interface InlineResult {
   parts: InlineText;
@@ -72,7 +74,7 @@ export function parseInline(text: string, helpLines: ReadonlySet<string>): Inlin
 }
 
 function readToken(token: string, helpLines: ReadonlySet<string>, problems: string[]): InlinePart | undefined {
-  if (token === 'name' || token === 'phone' || token === 'email' || token === 'areas' || token === 'tis' || token === 'emergency') return { kind: token };
+  if (token === 'name' || token === 'phone' || token === 'email' || token === 'areas' || token === 'hours' || token === 'tis' || token === 'emergency') return { kind: token };
   if (token.startsWith('line.')) {
     const id = token.slice('line.'.length);
     if (helpLines.has(id)) return { kind: 'line', id };

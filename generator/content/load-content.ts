@@ -264,5 +264,13 @@ function checkReferences(content: SiteContent): void {
       });
     }
   }
+  // Crisis words in a community language link that language's page.
+  const searchFile = relative(process.cwd(), join(content.dir, 'search.json'));
+  const languageSlugs = new Set(content.languages.filter((language) => !language.isSource).map((language) => language.slug));
+  content.search.crisis.topics.forEach((topic, index) => {
+    (topic.languages ?? []).forEach((slug, at) => {
+      if (!languageSlugs.has(slug)) errors.push(new ContentError(searchFile, `crisis.topics[${index}].languages[${at}]`, `"${slug}" is not a page in languages/: use one of ${[...languageSlugs].join(', ')}`));
+    });
+  });
   if (errors.length) throw new ContentErrors(errors);
 }

@@ -12,6 +12,7 @@ export const UNCONFIRMED_FILES: Record<string, string> = {
   story: "content/about.json holds an illustrative story, not the provider's own",
   'privacy.overseas': "content/pages/privacy.md covers the website's own storage; the e-mail and business systems we use, and the countries they store information in, are not yet named (APP 8)",
   interpreterSymbol: 'drawn from a description: check it against the official artwork (templates/components/InterpreterSymbol.tsx)',
+  crisisWords: "content/search.json's words of distress (in English and the eight community languages) and the lines each shows: not yet reviewed by a clinician",
 };
 
 /** `languages.<file name>`: a translation in content/languages/ not yet checked by a NAATI-certified translator. */

@@ -29,7 +29,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 const MUST_SAY: Partial<Record<SectionId, { tokens?: string[]; allDayLines?: number; what: string }>> = {
   emergency: { tokens: ['emergency'], what: 'to call 000 ({{emergency}}) in an emergency' },
   crisisLines: { allDayLines: 2, what: 'at least two 24-hour crisis lines, each with {{line.<id>}} (Mindframe guidance)' },
-  interpreter: { tokens: ['tis', 'phone'], what: 'to call TIS National ({{tis}}) and ask for our number ({{phone}})' },
+  interpreter: { tokens: ['tis', 'phone', 'hours'], what: 'to call TIS National ({{tis}}) and ask for our number ({{phone}}), and when we answer ({{hours}})' },
   about: { tokens: ['name'], what: 'who we are ({{name}})' },
   referral: { tokens: ['link:/referral/'], what: 'where our referral form is: [our referral form](/referral/)' },
   privacy: { tokens: ['link:/privacy/'], what: 'where our privacy policy is: [our privacy policy](/privacy/)' },
@@ -88,6 +88,13 @@ function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, isSource:
       }),
       /** English words shown beside `uncheckedNote` in place of the usual English note (english.json). */
       englishNote: optional(text),
+      /**
+       * Exit this page in this language (a translation: english.json has none, the site's words are in site.json
+       * `quickExit`). `safetyLabel` names "Staying safe online", an English page: say so.
+       */
+      quickExit: isSource
+        ? optional(z.never({ error: "belongs in each translation only: the English words are site.json's quickExit" }))
+        : z.object({ label: text, shortcut: text, history: text, safetyLabel: text, leaving: text, pressTwoMore: text, pressOneMore: text, timedOut: text }),
       /** english.json only: the chooser shown on every page, in English. */
       chooser: isSource
         ? z.object({ heading: text, intro: label, symbolAlt: text, uncheckedNote: text, shareLabel: text })

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { normalise } from '../search/text.ts';
 import { SEARCH_KINDS } from '../search/types.ts';
 import type { HelpLine } from './load-site.ts';
-import { checkContent, describe, text } from './schema.ts';
+import { checkContent, describe, optional, text } from './schema.ts';
 
 /** A crisis word or phrase as a search reads it: lower case, plain letters, spaces; `*` at the end matches any ending. */
 const TERM = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*\*?$/u;
@@ -19,6 +19,20 @@ const term = (what: string) =>
   text.refine((value) => TERM.test(value) && normalise(value) === value, {
     error: (issue) => `must be ${what} written in lower case without punctuation (write "dont", not "don't"), found ${describe(issue.input)}`,
   });
+
+/**
+ * A crisis word or phrase, in lower case, without punctuation, in the script people type it in (accents, the
+ * marks of every script, and the zero-width joiners of Persian or Sinhala writing are kept as written: the
+ * check folds both sides the same way, generator/search/text.ts foldKeepingAccents); `*` at the end matches
+ * any ending.
+ */
+const CRISIS_TERM = /^[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*\*?$/u;
+
+const crisisTerm = text.refine((value) => value === value.normalize('NFC') && value === value.toLowerCase() && CRISIS_TERM.test(value.replace(/\p{Cf}/gu, '')), {
+  error: (issue) => `must be a word or phrase in lower case, without punctuation (write "dont", not "don't"), found ${describe(issue.input)}`,
+});
+
+const singleWord = term('a single word').refine((value) => !value.includes(' ') && !value.endsWith('*'), { error: (issue) => `must be one word without *, found ${describe(issue.input)}` });
 
 /** Words with {placeholders}: each named placeholder must be there. */
 const withPlaceholders = (...names: string[]) =>
@@ -63,12 +77,20 @@ export const searchSchema = (helpLines: Record<string, HelpLine>) =>
             z.object({
               id: text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and dashes, found ${describe(issue.input)}` }),
               lines: lineList(helpLines),
-              terms: z.array(term('a word or phrase')).min(1, { error: 'must list at least one word' }),
+              terms: z.array(crisisTerm).min(1, { error: 'must list at least one word' }),
               /** Words of the pages on getting help, found besides what was asked. */
               finds: z.array(term('a word or phrase the site uses')).min(1, { error: 'must list at least one word' }),
+              /** For words in a community language: the language pages to link (file names in content/languages/). */
+              languages: optional(z.array(text.regex(/^[a-z][a-z-]*$/, { error: (issue) => `must be the file name of a language page in content/languages/, without .json, found ${describe(issue.input)}` })).min(1)),
             }),
           )
           .min(1, { error: 'must list at least one topic' }),
+        /** Words typed that are never read as a slip of the keyboard for a crisis word ("talking" is not "stalking"). */
+        calm: optional(z.array(singleWord)).transform((calm) => calm ?? []),
+        /** When a community language's words were found: how to reach the lines through an interpreter. {tis} is TIS National's number. */
+        interpreter: withPlaceholders('tis'),
+        /** Before the link to the reader's language page. */
+        inYourLanguage: text,
       })
       .superRefine((crisis, ctx) => {
         unique(

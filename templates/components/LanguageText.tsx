@@ -38,6 +38,12 @@ export function LanguageText({ parts }: { parts: InlineText }) {
                 {site.serviceAreas.join(', ')}
               </span>
             );
+          case 'hours':
+            return (
+              <span key={index} lang={SITE_LANG} dir="ltr" translate="no">
+                {site.hours}
+              </span>
+            );
           case 'tis':
             return <Tel key={index} href={interpreter.href} number={interpreter.number} name={interpreter.name} />;
           case 'emergency':

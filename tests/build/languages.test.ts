@@ -72,7 +72,7 @@ describe('language files', () => {
           data.sections.interpreter.steps[2] = 'Nhờ họ gọi cho {{name}}.';
         },
       }),
-    ).toEqual(['languages/vietnamese.json: sections.interpreter: must say to call TIS National ({{tis}}) and ask for our number ({{phone}}); missing {{phone}}']);
+    ).toEqual(['languages/vietnamese.json: sections.interpreter: must say to call TIS National ({{tis}}) and ask for our number ({{phone}}), and when we answer ({{hours}}); missing {{phone}}']);
   });
 
   it('refuse a language tag, script or direction that is not valid or does not agree', async () => {

@@ -58,8 +58,9 @@ describe('content/search.json', () => {
   });
 
   it('wants crisis words as a search reads them: lower case, no punctuation, each once', async () => {
+    // (in any script: the marks of Vietnamese, Gurmukhi or Khmer, and Persian's half-spaces, are kept as typed)
     const found = await problems({ 'search.json': (data) => data.crisis.topics[0].terms.push("don't want to live", 'Suicide', 'suicide') });
-    expect(found).toContain('search.json: crisis.topics[0].terms[4]: must be a word or phrase written in lower case without punctuation (write "dont", not "don\'t"), found "don\'t want to live"');
+    expect(found).toContain(`search.json: crisis.topics[0].terms[4]: must be a word or phrase in lower case, without punctuation (write "dont", not "don't"), found "don't want to live"`);
     expect(found.some((line) => line.includes('crisis.topics[0].terms[5]') && line.includes('"Suicide"'))).toBe(true);
     expect(found).toContain('search.json: crisis.topics: lists the crisis word "suicide" twice: keep one');
   });
@@ -118,5 +119,16 @@ describe('content/resources-list.json', () => {
     expect(unknownGroup).toContain('resources-list.json: articles.first-article[0]: "plumbers" is not a group: use one of participants, carers, referrers');
     const unknownArticle = await problems({ 'resources-list.json': (data) => (data.articles = { 'no-such-article': ['carers'] }) });
     expect(unknownArticle).toContain('resources-list.json: articles.no-such-article: "no-such-article" is not an article in resources/: check the spelling or remove it');
+  });
+});
+
+describe('crisis words in community languages', () => {
+  it('take words in any script, as they are written, and link only language pages that exist', async () => {
+    const found = await problems({
+      'search.json': (data) => {
+        data.crisis.topics.push({ id: 'vietnamese', finds: ['crisis'], lines: ['lifeline', 'suicide-call-back'], languages: ['no-such-language'], terms: ['tự tử', 'می\u200cخواهم بمیرم', 'ਖ਼ੁਦਕੁਸ਼ੀ', '自杀'] });
+      },
+    });
+    expect(found).toEqual([expect.stringMatching(/^search\.json: crisis\.topics\[\d+\]\.languages\[0\]: "no-such-language" is not a page in languages\//)]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Server markup for the site's forms, made from their definitions (fields.ts, forms.ts). It is a complete
  * HTML form that works with JavaScript off: it posts to the receiver (or to the configured form service).
- * The browser script (client.ts) adds checks as you go, a saved draft and a safe resend.
+ * The browser script (client.ts) adds checks as you go, a draft kept on the device when the person asks, and a
+ * safe resend.
  *
  * Notices sit before or after a question: shown always, or only when a condition holds. A notice or a
  * question marked `reveal` is hidden until its condition holds, with or without script (the receiver
@@ -285,12 +286,16 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <label htmlFor={`${form.kind}-${HONEYPOT_FIELD}`}>{words.honeypotLabel}</label>
         <input id={`${form.kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p className="form__draft" data-draft-status="" hidden>
-        <span data-draft-message="">{words.draftSaved}</span>{' '}
-        <button type="button" className="link-button" data-draft-clear="">
-          {words.clearDraft}
-        </button>
-      </p>
+      {/* Keeping a draft needs the script (and a browser that lets it store): shown once it runs. The box has no name: never sent. */}
+      <div className="form__draft" data-draft-status="" hidden>
+        <div className="choice">
+          <input className="choice__input" id={`${form.kind}-keep-draft`} type="checkbox" data-draft-keep="" />
+          <label className="choice__label" htmlFor={`${form.kind}-keep-draft`}>
+            {words.keepDraft}
+          </label>
+        </div>
+        <p className="form__draft-message" data-draft-message="" role="status" />
+      </div>
       {intro}
       {form.groups.map((group) => (
         <Group key={group.id} form={form} group={group} delivery={delivery} notices={notices} />
@@ -301,6 +306,10 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <div className="form__actions">
           <button type="submit" className="button button--primary button--large" data-submit="">
             {form.submitLabel}
+          </button>
+          {/* A reset button: empties the form in place with or without script; the script also deletes any kept draft. */}
+          <button type="reset" className="link-button form__clear" data-draft-clear="">
+            {words.clearDraft}
           </button>
           <p className="form__status" data-form-status="" role="status" aria-live="polite" />
         </div>

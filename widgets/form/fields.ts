@@ -109,10 +109,16 @@ export interface FormText {
   notSentTitle: string;
   errorTitlePrefix: string;
   notSentTitlePrefix: string;
+  /** The one control that keeps a draft on this device (off unless ticked). */
+  keepDraft: string;
+  /** Said once it is ticked: what is kept, who could see it, and when it goes. */
   draftSaved: string;
+  /** Said when keeping is turned off: the draft is deleted. */
+  draftOff: string;
   draftRestored: string;
   draftExpired: string;
   draftCleared: string;
+  /** "Clear what I typed": empties the form and deletes any kept draft (a reset button, so it works without script). */
   clearDraft: string;
   sending: string;
   sendingStatus: string;

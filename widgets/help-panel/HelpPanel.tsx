@@ -121,10 +121,14 @@ export function hoursSentence(channels: readonly Channel[]): string {
     .join(' ');
 }
 
-export function HelpLineChannels({ line, labels }: { line: HelpLine; labels: HelpPanelWords['labels'] }) {
+/**
+ * One line with each of its channels. `shown` (the search's box, where a script picks the lines for the words
+ * typed) marks the item with its line's id, and hides it when false.
+ */
+export function HelpLineChannels({ line, labels, shown }: { line: HelpLine; labels: HelpPanelWords['labels']; shown?: boolean }) {
   const channels = channelsOf(line, labels);
   return (
-    <li className="help-line">
+    <li className="help-line" {...(shown === undefined ? {} : { 'data-line': line.id, hidden: !shown })}>
       <h3 className="help-line__name">{line.name}</h3>
       <p className="help-line__about">{line.description}</p>
       <ul className="help-line__channels">
