@@ -27,6 +27,11 @@ import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { parseHeaders } from './static-files.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
+import { chooseAgainError, isMultipart, MultipartProblem, openFormDocuments, type FormDocuments } from './attachments/form-documents.ts';
+import type { MultipartForm } from './attachments/multipart.ts';
+import { openStaffApi, type StaffApiOptions } from './staff/staff-api.ts';
+import type { StaffOptions } from './staff/staff-config.ts';
+import { documentsField } from '../widgets/form/documents.ts';
 
 export type { StoredSubmission } from './submission-store.ts';
 
@@ -49,6 +54,8 @@ export interface ReceiverOptions {
    * one the proxy set); anyone else is known by their own address.
    */
   trustProxy?: boolean | readonly string[];
+  /** The intake inbox's sign-in and staff routes (server/staff/); without it /api/staff/ does not exist. */
+  staff?: StaffOptions & Partial<Pick<StaffApiOptions, 'oidc' | 'now' | 'callbackRateLimit'>>;
   /** For tests: a fixed "today". */
   today?: () => string;
   /** Messages for the operator (default: console). */
@@ -91,15 +98,23 @@ class HttpProblem extends Error {
   }
 }
 
+/** A form without documents arrives within this; the server's own limit is longer, for documents. */
+export const BODY_DEADLINE_MS = 30_000;
+
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
-    chunks.push(chunk as Buffer);
+  const deadline = setTimeout(() => request.destroy(), BODY_DEADLINE_MS);
+  try {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    clearTimeout(deadline);
   }
   return Buffer.concat(chunks);
 }
@@ -169,6 +184,8 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     const raw = values[name];
     const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const type = (element.getAttribute('type') ?? 'text').toLowerCase();
+    // A file picker cannot be given its files back (the documents question says to choose them again).
+    if (type === 'file') continue;
     if (element.tagName === 'TEXTAREA') element.set_content(escapeMarkup(list[0] ?? ''));
     else if (element.tagName === 'SELECT') {
       for (const option of element.querySelectorAll('option')) {
@@ -255,7 +272,15 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const securityHeaders = readSecurityHeaders(options.siteDir);
-  const ready = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
+  const opened = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
+  opened.catch(() => undefined);
+  // Documents are taken only when the store encrypts; their folder is tidied once the store is open.
+  const documents: FormDocuments | undefined = options.publicKey ? openFormDocuments({ submissionsFile: options.submissionsFile, publicKey: options.publicKey, log }) : undefined;
+  const staff = options.staff ? openStaffApi({ ...options.staff, submissionsFile: options.submissionsFile, clientAddress: (request) => clientAddress(request, options.trustProxy ?? false), log }) : undefined;
+  const ready = opened.then(async (store) => {
+    await Promise.all([documents?.ready, staff]);
+    return store;
+  });
   ready.catch(() => undefined);
   const notify: Promise<((notice: Notice) => void) | undefined> = options.notifier
     ? ready.then((store) => resumeNotifications(options.submissionsFile, store.summaries(), options.notifier!))
@@ -289,6 +314,11 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     if (!path.startsWith('/api/')) return false;
     for (const [name, value] of await securityHeaders) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-store');
+    // The intake inbox's routes, when its sign-in is set up (else they do not exist: 404 below).
+    if (staff && (path === '/api/staff' || path.startsWith('/api/staff/'))) {
+      await (await staff).handle(request, response, path);
+      return true;
+    }
     const match = /^\/api\/([a-z]+)$/.exec(path);
     if (!match || !FORM_KINDS.includes(match[1] as FormKind)) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n');
@@ -297,6 +327,9 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     const kind = match[1] as FormKind;
     const json = wantsJson(request);
     let values: FormValues | undefined;
+    /** The documents sent with it (multipart), in temporary files until the submission is stored. */
+    let received: MultipartForm | undefined;
+    let kept = false;
     try {
       if (request.method !== 'POST') {
         response.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }).end('Use POST to send this form.\n');
@@ -307,7 +340,20 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         response.setHeader('Retry-After', String(wait));
         throw new HttpProblem(429, `Too many forms were sent from your connection. Please wait ${wait} seconds and try again.`);
       }
-      values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
+      const contentType = String(request.headers['content-type'] ?? '');
+      if (isMultipart(contentType)) {
+        // A form with documents: read as it streams in, each document encrypted into a temporary file.
+        if (!documents) throw new HttpProblem(415, 'This receiver does not take documents: send the form as application/x-www-form-urlencoded or application/json.');
+        if (documents.busy) {
+          response.setHeader('Retry-After', '60');
+          throw new HttpProblem(503, 'Many documents are being sent just now. Please wait a minute and send the form again.');
+        }
+        const form = kind === 'referral' ? (await pageFor(kind)).form : undefined;
+        received = await documents.read(request, form, MAX_BODY_BYTES, MAX_FIELDS).catch((error: unknown) => {
+          throw error instanceof MultipartProblem ? new HttpProblem(error.status, error.message) : error;
+        });
+        values = received.values;
+      } else values = parseValues(contentType, await readBody(request));
       if (isCrossSite(request)) throw new HttpProblem(403, CROSS_SITE_MESSAGE);
       const scope = scopeOf(kind, values);
       const page = await pageFor(kind, scope).catch((error: unknown) => {
@@ -317,11 +363,19 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       });
       const repeated = repeatedFields(page.form, values);
       if (repeated.length) throw new HttpProblem(400, `The answer "${repeated[0]!.slice(0, 40)}" was sent more than once. Send each answer once.`, repeated[0]);
+      // The documents answer is the names of the documents received, never what the sender says it is.
+      const takesDocuments = documentsField(page.form);
+      if (takesDocuments) values[takesDocuments.name] = received?.documents.map((document) => document.name) ?? [];
       const result = validate(page.form, values, today());
-      if (result.errors.length) {
-        if (json) sendJson(response, 400, { errors: result.errors });
+      const documentErrors = received && documents ? documents.errors(page.form, received) : [];
+      if (result.errors.length || documentErrors.length) {
+        const errors = [...result.errors.filter((error) => !documentErrors.some((other) => other.field === error.field)), ...documentErrors];
+        if (json) sendJson(response, 400, { errors });
         else {
-          const html = renderFormWithErrors(page.html, page.form, values, result.errors);
+          // Without script the documents cannot be put back in the form: say so on their question.
+          const again = received?.count ? chooseAgainError(page.form, documentErrors.map((error) => error.message)) : undefined;
+          const shown = again ? [...errors.filter((error) => error.field !== again.field), again] : errors;
+          const html = renderFormWithErrors(page.html, page.form, values, shown);
           response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         }
         return true;
@@ -335,7 +389,10 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         return true;
       }
       const store = await ready;
-      const saved = await store.save({ form: kind, key: submissionId, values: result.values });
+      // Its documents are made permanent first: the line that names them is written after.
+      const attached = received?.documents.length && documents ? await documents.keep(received) : undefined;
+      const saved = await store.save({ form: kind, key: submissionId, values: result.values, ...attached });
+      kept = saved.status === 'stored';
       if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
       if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
       else response.writeHead(303, { Location: sentPath(kind) }).end();
@@ -350,11 +407,15 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const message = problem?.message ?? (page ? fillIn(page.form.text.serverProblem, { noun: page.form.noun, phone: page.phone }) : `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Please try again in a few minutes.`);
       if (json) sendJson(response, status, { error: message, ...(problem?.field ? { field: problem.field } : {}) });
       else if (page && values) {
-        const html = renderFormWithErrors(page.html, page.form, values, [], message);
+        const again = received?.count ? chooseAgainError(page.form) : undefined;
+        const html = renderFormWithErrors(page.html, page.form, values, again ? [again] : [], message);
         response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(status === 403 ? {} : { 'Retry-After': '60' }) }).end(html);
       } else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: status === 413 ? 'close' : 'keep-alive' }).end(`${message}\n`);
       if (status === 413) request.resume();
       return true;
+    } finally {
+      // Documents of a submission that was not stored (refused, a repeat, a failure) are removed.
+      if (!kept) await documents?.drop(received).catch((error: unknown) => log(`Could not remove the documents of a ${kind} form that was not stored: ${(error as Error).message}`));
     }
   } as FormReceiver;
   receive.ready = ready.then(async (store) => {
@@ -363,7 +424,8 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   });
   receive.close = async () => {
     options.notifier?.close();
-    await (await ready.catch(() => undefined))?.close();
+    await (await staff?.catch(() => undefined))?.close();
+    await (await opened.catch(() => undefined))?.close();
   };
   return receive;
 }

@@ -44,6 +44,14 @@ export interface StoredSubmission {
   values?: Answers;
   /** The answers as JSON, age-encrypted to `forms.publicKey` and base64-encoded. */
   sealed?: string;
+  /** Documents sent with it, each an age file beside the store (attachments/attachment-store.ts), in the order of the `documents` answer. */
+  attachments?: StoredAttachment[];
+}
+
+/** A document of a submission: its file in `<file>.attachments/` is `<id>.age`, `bytes` long. */
+export interface StoredAttachment {
+  id: string;
+  bytes: number;
 }
 
 export interface SaveResult {
@@ -54,7 +62,11 @@ export interface SaveResult {
 export interface SubmissionStore {
   readonly file: string;
   readonly encrypted: boolean;
-  save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
+  /**
+   * `attachments`: documents already written (and fsynced) beside the store, recorded with it; `fingerprint`
+   * tells their contents apart for the repeat check (a resend with other documents is not a repeat).
+   */
+  save(submission: { form: FormKind; key?: string; values: Answers; attachments?: StoredAttachment[]; fingerprint?: string }): Promise<SaveResult>;
   /** Records in the index (for tests and the start-up message). */
   readonly size: number;
   /** The reference, form and time of every record, oldest first (no answers). */
@@ -98,9 +110,9 @@ export function publicKeyProblem(value: string, where: string): string | undefin
   return undefined;
 }
 
-/** The keyed hash of a submission's form and answers (the store's secret keys it). */
-export function contentHash(secret: Buffer, form: FormKind, values: Answers): string {
-  return createHmac('sha256', secret).update(JSON.stringify([form, values])).digest('hex');
+/** The keyed hash of a submission's form and answers (and its documents' fingerprint: the store's secret keys it). */
+export function contentHash(secret: Buffer, form: FormKind, values: Answers, fingerprint?: string): string {
+  return createHmac('sha256', secret).update(JSON.stringify(fingerprint ? [form, values, fingerprint] : [form, values])).digest('hex');
 }
 
 /** The store's secret: 32 random bytes in `<file>.secret` (0600), made the first time. */
@@ -284,8 +296,8 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   /** A record received within the window: a resend of it is the same submission. */
   const recent = (record: SaveResult['record'] | undefined) => (record && Date.now() - Date.parse(record.receivedAt) < window ? record : undefined);
 
-  const save: SubmissionStore['save'] = async ({ form, key, values }) => {
-    const hash = contentHash(secret, form, values);
+  const save: SubmissionStore['save'] = async ({ form, key, values, attachments, fingerprint }) => {
+    const hash = contentHash(secret, form, values, fingerprint);
     const idempotencyKey = key || `hash:${hash}`;
     const slot = `${form}:${idempotencyKey}`;
     const same = recent(index.get(slot)?.get(hash));
@@ -303,6 +315,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
       if (encrypter) record.sealed = await sealAnswers(encrypter, values);
       else record.values = values;
+      if (attachments?.length) record.attachments = attachments;
       await write(record);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
     })();
