@@ -15,7 +15,7 @@ export function StaffHead({ script, widgets }: { script: WidgetName; widgets: re
       <title>{`${page.title} | ${site.name}`}</title>
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex" />
-      <meta name="referrer" content="no-referrer" />
+      <meta name="referrer" content="same-origin" />
       <link rel="stylesheet" href={assets.stylesheetFor(widgets)} />
       <script type="module" src={assets.widgetScripts[script]} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />

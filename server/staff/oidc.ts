@@ -53,8 +53,11 @@ export function createOidcSignIn(options: Pick<StaffOptions, 'signIn' | 'clientS
     async finish(callbackUrl, expected) {
       const config = await configuration();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: expected.verifier, expectedState: expected.state, expectedNonce: expected.nonce, idTokenExpected: true });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('The provider sent no ID token');
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('The provider sent no ID token');
+      // Entra ID and Google put the address in the ID token; a provider that keeps it for its userinfo
+      // endpoint is asked there, for the same subject.
+      const claims: Record<string, unknown> = typeof idToken.email === 'string' ? idToken : { ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
       const email = typeof claims.email === 'string' ? claims.email : '';
       const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
       return { email, emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined, name };

@@ -319,7 +319,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
         heading,
         h('p', {}, say(WORDS.count, { count: entries.length, new: counts.new, progress: counts.progress, done: counts.done })),
         h('div', { class: 'inbox__tools' }, h('div', { class: 'inbox__filter-field' }, h('label', { for: 'inbox-filter', class: 'field__label' }, WORDS.show), select), exportButton),
-        h('div', { class: 'inbox__table-wrap', tabindex: 0, role: 'region', 'aria-labelledby': 'inbox-list' }, table),
+        h('div', { class: 'inbox__table-wrap', tabindex: 0, role: 'region', 'aria-label': WORDS.tableLabel }, table),
       ),
     );
     if (focus) focusHeading(heading);

@@ -61,6 +61,7 @@ export const WORDS = {
   opening: 'Opening {count} submissions…',
   listHeading: 'Referrals and messages',
   listCaption: 'Newest first. The name opens the submission.',
+  tableLabel: 'Table of referrals and messages',
   count: '{count} in all: {new} new, {progress} in progress, {done} done.',
   show: 'Show',
   showAll: 'All',
