@@ -27,7 +27,7 @@ import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { parseHeaders } from './static-files.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
-import { chooseAgainError, isMultipart, MultipartProblem, openFormDocuments, type FormDocuments } from './attachments/form-documents.ts';
+import { chooseAgainError, IncompleteForm, isMultipart, MultipartProblem, openFormDocuments, type FormDocuments } from './attachments/form-documents.ts';
 import type { MultipartForm } from './attachments/multipart.ts';
 import { openStaffApi, type StaffApiOptions } from './staff/staff-api.ts';
 import type { StaffOptions } from './staff/staff-config.ts';
@@ -350,7 +350,11 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         }
         const form = kind === 'referral' ? (await pageFor(kind)).form : undefined;
         received = await documents.read(request, form, MAX_BODY_BYTES, MAX_FIELDS).catch((error: unknown) => {
-          throw error instanceof MultipartProblem ? new HttpProblem(error.status, error.message) : error;
+          // What had arrived is kept, to show the form again with it.
+          if (!(error instanceof IncompleteForm)) throw error;
+          values = error.values;
+          received = { values: error.values, documents: [], count: error.count };
+          throw error.reason instanceof MultipartProblem ? new HttpProblem(error.reason.status, error.reason.message) : error.reason;
         });
         values = received.values;
       } else values = parseValues(contentType, await readBody(request));
@@ -370,6 +374,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const documentErrors = received && documents ? documents.errors(page.form, received) : [];
       if (result.errors.length || documentErrors.length) {
         const errors = [...result.errors.filter((error) => !documentErrors.some((other) => other.field === error.field)), ...documentErrors];
+        await documents?.drop(received);
         if (json) sendJson(response, 400, { errors });
         else {
           // Without script the documents cannot be put back in the form: say so on their question.
@@ -393,6 +398,8 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const attached = received?.documents.length && documents ? await documents.keep(received) : undefined;
       const saved = await store.save({ form: kind, key: submissionId, values: result.values, ...attached });
       kept = saved.status === 'stored';
+      // A repeat's documents were stored with the first: this copy goes before the answer.
+      if (!kept) await documents?.drop(received);
       if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
       if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
       else response.writeHead(303, { Location: sentPath(kind) }).end();
@@ -400,6 +407,7 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : undefined;
       const status = problem?.status ?? 503;
+      if (!kept) await documents?.drop(received).catch(() => undefined);
       if (!problem) log(`Could not store a ${kind} submission: ${(error as Error)?.stack ?? String(error)}`);
       if (response.headersSent) return true;
       // A refused cross-site post and a failure on our side show the form again, with every answer kept.

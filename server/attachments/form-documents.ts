@@ -14,7 +14,7 @@ import { parseStore, type StoredAttachment } from '../submission-store.ts';
 import { DocumentRefused, openAttachmentStore, type AttachmentStore } from './attachment-store.ts';
 import { readMultipart, type MultipartForm, type ReceivedDocument } from './multipart.ts';
 
-export { isMultipart, MultipartProblem } from './multipart.ts';
+export { IncompleteForm, isMultipart, MultipartProblem } from './multipart.ts';
 
 /** Documents being read at once; beyond this a form with documents is asked to wait (the disk and the CPU are shared). */
 export const MAX_UPLOADS_AT_ONCE = 8;

@@ -46,6 +46,20 @@ export class MultipartProblem extends Error {
   }
 }
 
+/**
+ * A form that could not be read to its end (a limit, a full disk, a dropped connection): the answers that
+ * had arrived, so the form can be shown again with them, and how many documents were sent.
+ */
+export class IncompleteForm extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly values: FormValues,
+    readonly count: number,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
 /** The most a request may carry: every document at its largest, sealed, and the answers. */
 export function maxRequestBytes(limits: MultipartLimits): number {
   const documents = limits.documents ? limits.documents.maxFiles * (limits.documents.maxBytes + 64 * 1024) : 0;
@@ -57,8 +71,9 @@ export function isMultipart(contentType: string): boolean {
 }
 
 /**
- * Reads the request. Throws MultipartProblem for a request that breaks a limit or cannot be read; a
- * failed write (a full disk) is thrown as it is. Either way every document it had stored is discarded.
+ * Reads the request. Throws IncompleteForm, whose reason is a MultipartProblem for a request that breaks a
+ * limit or cannot be read, or the failed write (a full disk) as it was; either way every document it had
+ * stored is discarded first.
  */
 export async function readMultipart(request: IncomingMessage, store: AttachmentStore | undefined, limits: MultipartLimits): Promise<MultipartForm> {
   const values: FormValues = Object.create(null) as FormValues;
@@ -180,7 +195,7 @@ export async function readMultipart(request: IncomingMessage, store: AttachmentS
   await Promise.all(pending);
   if (problem) {
     await store?.discard(documents.flatMap((document) => ('stored' in document ? [document.stored] : [])));
-    throw problem;
+    throw new IncompleteForm(problem, values, count);
   }
   return { values, documents, count };
 }

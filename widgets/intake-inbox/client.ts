@@ -48,10 +48,12 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const objectUrls = new Set<string>();
 
+  let announcing: ReturnType<typeof setTimeout> | undefined;
   const announce = (message: string) => {
     status.textContent = '';
-    // A fresh text node each time, so a screen reader says a repeated message again.
-    window.setTimeout(() => (status.textContent = message), 50);
+    clearTimeout(announcing);
+    // Set a moment later, so a screen reader says a repeated message again.
+    announcing = setTimeout(() => (status.textContent = message), 50);
   };
 
   /** Drops the key and everything decrypted, and shows sign-in with a reason. */
@@ -85,7 +87,10 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
     }
   };
 
+  /** Shows a view in place of the last one; a message about the last one goes with it. */
   const view = (...children: (Node | string | null | false | undefined)[]) => {
+    clearTimeout(announcing);
+    status.textContent = '';
     app.replaceChildren();
     append(app, ...children);
   };
