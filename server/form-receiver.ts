@@ -70,6 +70,8 @@ interface FormPage {
   html: string;
   form: FormDefinition;
   phone: string;
+  /** The key the page's script encrypts documents to (site.json's forms.publicKey when it was built). */
+  documentsKey?: string;
 }
 
 /** The form as built: its definition comes from the form island's props on the page itself. */
@@ -77,7 +79,7 @@ export function readFormPage(html: string, kind: FormKind, scope?: string): Form
   const island = parse(html).querySelector('[data-island="form"]');
   const props = island ? (JSON.parse(island.getAttribute('data-props') ?? '{}') as FormIslandProps) : undefined;
   if (!props || props.kind !== kind || !props.form || props.form.scope !== scope) throw new Error(`The built page ${formPagePath(kind, scope)} has no ${kind} form island${scope ? ` for ${scope}` : ''}`);
-  return { html, form: formDefinition(props), phone: props.phone };
+  return { html, form: formDefinition(props), phone: props.phone, ...(props.documentsKey ? { documentsKey: props.documentsKey } : {}) };
 }
 
 /** The program an interest form was sent for (its page re-shows it), or undefined for other forms. */
@@ -348,7 +350,8 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
           response.setHeader('Retry-After', '60');
           throw new HttpProblem(503, 'Many documents are being sent just now. Please wait a minute and send the form again.');
         }
-        const form = kind === 'referral' ? (await pageFor(kind)).form : undefined;
+        const documentsPage = kind === 'referral' ? await pageFor(kind) : undefined;
+        const form = documentsPage?.form;
         received = await documents.read(request, form, MAX_BODY_BYTES, MAX_FIELDS).catch((error: unknown) => {
           // What had arrived is kept, to show the form again with it.
           if (!(error instanceof IncompleteForm)) throw error;
@@ -357,6 +360,12 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
           throw error.reason instanceof MultipartProblem ? new HttpProblem(error.reason.status, error.reason.message) : error.reason;
         });
         values = received.values;
+        // The page's script encrypts documents to the key the site was built with: it must be this receiver's.
+        const sealedByPage = received.documents.some((document) => 'stored' in document && document.stored.fingerprint.startsWith('sealed:'));
+        if (sealedByPage && documentsPage?.documentsKey !== options.publicKey) {
+          log(`The referral page encrypts documents to a different key than this receiver's (forms.publicKey or FORMS_PUBLIC_KEY): rebuild the site with the receiver's key. Documents encrypted by the page are refused until then.`);
+          throw new Error('documents key mismatch');
+        }
       } else values = parseValues(contentType, await readBody(request));
       if (isCrossSite(request)) throw new HttpProblem(403, CROSS_SITE_MESSAGE);
       const scope = scopeOf(kind, values);

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Decrypter, Encrypter } from 'age-encryption';
+import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../server/submissions-cli.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
@@ -185,6 +185,27 @@ describe('documents and faults', () => {
       await restarted.stop();
     }
   }, 90_000);
+
+  it('refuses documents the page encrypted while the site was built with another key than the receiver\'s, and says why', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'documents-otherkey-')), 'submissions.jsonl');
+    const logged: string[] = [];
+    const other = await identityToRecipient(await generateX25519Identity());
+    const server = await startSiteServer({ siteDir: site.siteDir, submissionsFile: file, publicKey: other, rateLimit: false, log: (line) => logged.push(line) });
+    try {
+      const encrypter = new Encrypter();
+      encrypter.addRecipient(site.recipient);
+      const body = referral({ firstName: 'Other Key' });
+      body.append('documentsSealed', new Blob([(await encrypter.encrypt(PDF)) as BlobPart]), 'letter.pdf');
+      const response = await post(server.url, body);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('value="Other Key"');
+      expect(logged.join('\n')).toMatch(/encrypts documents to a different key than this receiver's/);
+      expect(readStore(file)).toEqual([]);
+      expect(readdirSync(folder(file))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 
   it('a receiver with no key takes no documents', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'documents-nokey-')), 'submissions.jsonl');
