@@ -155,7 +155,8 @@ export function parseStore(text: string): { records: StoredSubmission[]; badLine
   return { records, badLines };
 }
 
-async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
+/** Writes every byte (a short write is carried on, a write of nothing is an error). */
+export async function writeAll(handle: FileHandle, data: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < data.length) {
     const { bytesWritten } = await handle.write(data, offset, data.length - offset);

@@ -25,11 +25,13 @@ export const WIDGET_ENTRIES = {
 } as const;
 
 /**
- * Staff pages' scripts (the intake inbox), bundled on their own: no chunk is shared with the public widgets,
- * so nothing of the inbox ever loads on a public page, and the public pages' files stay as they were.
+ * Scripts bundled each on its own, sharing no chunk with the public widgets, so the public widgets' files stay
+ * as they were: the staff inbox's page script (nothing of it ever loads on a public page), and the referral
+ * form's documents code (age encryption), which the form loads by address only once someone chooses a document.
  */
 export const STAFF_ENTRIES = {
   'intake-inbox': 'widgets/intake-inbox/client.ts',
+  'form-documents': 'widgets/form/documents-client.ts',
 } as const;
 
 export type WidgetName = keyof typeof WIDGET_ENTRIES | keyof typeof STAFF_ENTRIES;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Encrypter } from 'age-encryption';
 import { AGE_MAGIC, isAgeFile, maxSealedBytes, SIGNATURE_BYTES, type DocumentKind } from '../../widgets/form/document-types.ts';
-import type { StoredAttachment } from '../submission-store.ts';
+import { writeAll, type StoredAttachment } from '../submission-store.ts';
 
 export const ATTACHMENTS_SUFFIX = '.attachments';
 const INCOMING = '.incoming-';
@@ -77,15 +77,6 @@ async function syncFolder(folder: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-async function writeAll(handle: FileHandle, data: Uint8Array): Promise<void> {
-  let offset = 0;
-  while (offset < data.length) {
-    const { bytesWritten } = await handle.write(data, offset, data.length - offset);
-    if (bytesWritten <= 0) throw new Error('The document file accepted no bytes');
-    offset += bytesWritten;
   }
 }
 

@@ -7,8 +7,9 @@
  * A list or an export is recorded with the references it sent (an export), or with how many records and the
  * time (a list: the inbox shows every record stored until then).
  */
-import { chmod, mkdir, open, type FileHandle } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { openLineFile } from './line-file.ts';
 
 export type AuditAction = 'sign-in' | 'sign-in-refused' | 'sign-out' | 'list' | 'read' | 'document' | 'export' | 'status' | 'note';
 
@@ -31,32 +32,10 @@ export interface AuditLog {
 
 export async function openAuditLog(file: string, now: () => Date = () => new Date()): Promise<AuditLog> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-  const handle: FileHandle = await open(file, 'a', 0o600);
-  await chmod(file, 0o600);
-  let size = (await handle.stat()).size;
-  let queue: Promise<void> = Promise.resolve();
+  const lines = await openLineFile(file);
   return {
     file,
-    append(entry) {
-      const line = Buffer.from(`${JSON.stringify({ at: now().toISOString(), ...entry })}\n`, 'utf8');
-      const write = queue.then(async () => {
-        try {
-          const { bytesWritten } = await handle.write(line);
-          if (bytesWritten !== line.length) throw new Error('The audit log took only part of a line');
-          await handle.sync();
-          size += line.length;
-        } catch (error) {
-          // A full disk: no half line is left for the next one to follow.
-          await handle.truncate(size).catch(() => undefined);
-          throw error;
-        }
-      });
-      queue = write.catch(() => undefined);
-      return write;
-    },
-    async close() {
-      await queue;
-      await handle.close();
-    },
+    append: (entry) => lines.append(JSON.stringify({ at: now().toISOString(), ...entry })),
+    close: () => lines.close(),
   };
 }

@@ -5,7 +5,7 @@
  * encrypted in the browser to the team's public key before it is sent, so this file holds only ciphertext.
  * A torn last line (a crash mid-write: never acknowledged) is cut off when the file is opened.
  */
-import { chmod, open, type FileHandle } from 'node:fs/promises';
+import { openLineFile } from './line-file.ts';
 
 export const STATUSES = ['new', 'in-progress', 'done'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -47,21 +47,14 @@ function isChange(value: unknown): value is Change {
 }
 
 export async function openStaffState(file: string, now: () => Date = () => new Date()): Promise<StaffState> {
-  const handle: FileHandle = await open(file, 'a+', 0o600);
-  await chmod(file, 0o600);
-  const bytes = await handle.readFile();
-  let size = bytes.lastIndexOf(0x0a) + 1;
-  if (size !== bytes.length) {
-    await handle.truncate(size);
-    await handle.sync();
-  }
+  const lines = await openLineFile(file);
   const statuses = new Map<string, StatusChange>();
   const notes = new Map<string, Note[]>();
   const apply = (change: Change) => {
     if (change.type === 'status') statuses.set(change.ref, change);
     else notes.set(change.ref, [...(notes.get(change.ref) ?? []), change]);
   };
-  for (const line of bytes.subarray(0, size).toString('utf8').split('\n')) {
+  for (const line of lines.text.split('\n')) {
     if (!line.trim()) continue;
     try {
       const change = JSON.parse(line) as unknown;
@@ -70,32 +63,16 @@ export async function openStaffState(file: string, now: () => Date = () => new D
       // A line that is not a change is kept in the file and left out here.
     }
   }
-  let queue: Promise<void> = Promise.resolve();
-  const append = <T extends Change>(change: T): Promise<T> => {
-    const line = Buffer.from(`${JSON.stringify(change)}\n`, 'utf8');
-    const write = queue.then(async () => {
-      try {
-        const { bytesWritten } = await handle.write(line);
-        if (bytesWritten !== line.length) throw new Error('The staff file took only part of a line');
-        await handle.sync();
-        size += line.length;
-      } catch (error) {
-        await handle.truncate(size).catch(() => undefined);
-        throw error;
-      }
-      apply(change);
-    });
-    queue = write.catch(() => undefined);
-    return write.then(() => change);
+  const append = async <T extends Change>(change: T): Promise<T> => {
+    await lines.append(JSON.stringify(change));
+    apply(change);
+    return change;
   };
   return {
     status: (ref) => statuses.get(ref),
     notes: (ref) => notes.get(ref) ?? [],
     setStatus: (change) => append({ type: 'status', ...change, at: now().toISOString() }),
     addNote: (note) => append({ type: 'note', ...note, at: now().toISOString() }),
-    async close() {
-      await queue;
-      await handle.close();
-    },
+    close: () => lines.close(),
   };
 }

@@ -60,7 +60,8 @@ export function FormIsland({ kind, program, titleLevel, crisis = false }: { kind
   const { content, site } = useRender();
   const form = useDefinition(kind, program);
   const takesDocuments = form.groups.some((group) => group.fields.some((field) => field.kind === 'files'));
-  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form), ...(takesDocuments ? { documentsKey: site.forms.publicKey } : {}) };
+  const { assets } = useRender();
+  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form), ...(takesDocuments ? { documentsKey: site.forms.publicKey, documentsScript: assets.widgetScripts['form-documents'] } : {}) };
   let intro: ReactNode = null;
   if (kind === 'interest' && program) intro = <Prose html={content.forms.interest.programHtml.replace('{program}', escapeMarkup(program.name))} className="form__intro" />;
   return (

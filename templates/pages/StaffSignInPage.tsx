@@ -4,7 +4,7 @@
  */
 import { intakeSignInEnabled } from '../../generator/content/staff-sign-in.ts';
 import { INTAKE_INBOX_PATH } from '../../generator/site-files/addresses.ts';
-import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
+import { LookingForSupport } from './SignInPage.tsx';
 import { useRender } from '../context.ts';
 
 export function StaffSignInPage({ heading }: { heading: string }) {
@@ -29,12 +29,7 @@ export function StaffSignInPage({ heading }: { heading: string }) {
         <a href="/admin/">Change the website's content</a>
       </p>
       <h2>Not staff?</h2>
-      <p>
-        {'If you are looking for support, please '}
-        <a href="/contact/">contact us</a>
-        {' or call '}
-        <PhoneLink number={site.phone} href={site.phoneHref} />.
-      </p>
+      <LookingForSupport />
     </div>
   );
 }

@@ -378,6 +378,37 @@ describe('the inbox', () => {
     await again.close();
   });
 
+  it('remembers the key on this computer only locked with a passphrase, and unlocks it with that passphrase alone', async () => {
+    const own = await newContext(true);
+    const ownPage = await own.newPage();
+    await ownPage.goto(`${inbox.url}/admin/intake/`);
+    await signIn(ownPage, ALLOWED_STAFF);
+    await ownPage.getByLabel('Or paste your key').fill(site.identity);
+    await ownPage.getByLabel('Remember my key on this computer, locked with a passphrase').check();
+    await ownPage.getByLabel('Passphrase', { exact: true }).fill('short');
+    await ownPage.getByRole('button', { name: 'Open the inbox' }).click();
+    await expect.poll(() => ownPage.locator('.field__error:not([hidden])').allTextContents()).toEqual(['Error: Choose a passphrase of at least 12 characters.']);
+    await ownPage.getByLabel('Passphrase', { exact: true }).fill('kettle harbour violet');
+    await ownPage.getByLabel('Passphrase again').fill('kettle harbour violet');
+    await ownPage.getByRole('button', { name: 'Open the inbox' }).click();
+    await ownPage.locator('.inbox__table').waitFor({ timeout: 60_000 });
+    const stored = await ownPage.evaluate(() => localStorage.getItem('intake-inbox:key') ?? '');
+    expect(Buffer.from(stored, 'base64').toString('latin1')).toMatch(/^age-encryption\.org\/v1\n-> scrypt /);
+    expect(stored).not.toContain(site.identity);
+    expect(Buffer.from(stored, 'base64').toString('latin1')).not.toContain('AGE-SECRET-KEY');
+    // Another visit: the key is not in the page until the passphrase unlocks it.
+    await ownPage.reload();
+    await ownPage.getByRole('heading', { name: 'Unlock your key' }).waitFor();
+    expect(await runAxe(ownPage)).toEqual([]);
+    await ownPage.getByLabel('Passphrase').fill('kettle harbour violent');
+    await ownPage.getByRole('button', { name: 'Unlock' }).click();
+    await expect.poll(() => ownPage.locator('.field__error:not([hidden])').textContent(), { timeout: 60_000 }).toMatch(/does not unlock the remembered key/);
+    await ownPage.getByLabel('Passphrase').fill('kettle harbour violet');
+    await ownPage.getByRole('button', { name: 'Unlock' }).click();
+    await ownPage.locator('.inbox__table').waitFor({ timeout: 60_000 });
+    await own.close();
+  }, 180_000);
+
   it('without JavaScript, says that decryption happens on this computer and names the intake tool', async () => {
     const plain = await newContext(false);
     const plainPage = await plain.newPage();

@@ -193,7 +193,7 @@ describe('routes', () => {
           throw new Error('missing prop');
         }),
     };
-    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js', 'intake-inbox': '/i.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
+    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js', 'intake-inbox': '/i.js', 'form-documents': '/d.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
     expect(() => renderRoute(broken, content, assets, createMarkdownRenderer({ siteOrigin: 'https://www.example.org' }))).toThrow(/Rendering \/broken\/ \(from content\/pages\/broken\.md\) failed: missing prop/);
   });
 });

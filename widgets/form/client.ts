@@ -269,8 +269,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     // Documents (the referral form): checked, then encrypted here before sending. Their code is loaded
     // only when some are chosen (documents-client.ts).
     const chosen = Array.from(form.querySelector<HTMLInputElement>('input[type=file]')?.files ?? []);
-    if (chosen.length && props.documentsKey) sending = true;
-    const documents = chosen.length && props.documentsKey ? await import('./documents-client.ts').then((module) => module.checkDocuments(definition, chosen)).finally(() => (sending = false)) : undefined;
+    const documentsCode = props.documentsKey && props.documentsScript;
+    if (chosen.length && documentsCode) sending = true;
+    // Loaded by its address: a bundle of its own, so the form's own script stays as it was.
+    const documents = chosen.length && documentsCode ? await (import(documentsCode) as Promise<typeof import('./documents-client.ts')>).then((module) => module.checkDocuments(definition, chosen)).finally(() => (sending = false)) : undefined;
     const errors = [...result.errors, ...(documents?.errors ?? [])];
     if (errors.length) {
       const order = definition.groups.flatMap((group) => group.fields.map((field) => field.name));

@@ -1,8 +1,9 @@
 /**
  * Documents chosen on the referral form, in the browser: checked (how many, how large, of which kind by their
  * first bytes) and encrypted here, each to the intake team's public key with age, before anything is sent.
- * The receiver stores the age files as they come; only the team's key opens them. This module (with age) is
- * loaded only when someone has chosen a document, so the form's own script stays as small as it was.
+ * The receiver stores the age files as they come; only the team's key opens them. This module (with age) is a
+ * bundle of its own, loaded by its address only when someone has chosen a document, so the form's own script
+ * stays as it was.
  */
 import { Encrypter } from 'age-encryption';
 import { SEALED_DOCUMENTS_FIELD, SIGNATURE_BYTES } from './document-types.ts';

@@ -111,7 +111,10 @@ export interface FormMessages {
   dateReal: string;
   dateFuture: string;
   dateTooOld: string;
-  /** About documents: `{name}`, `{size}`, `{max}`, `{count}` and `{types}` are filled in. */
+  /**
+   * About documents: `{name}`, `{size}`, `{max}`, `{count}` and `{types}` are filled in. A page's lean copy of
+   * a form that takes no documents leaves them out.
+   */
   files: FileMessages;
 }
 
@@ -180,6 +183,8 @@ export interface FormIslandProps {
   phone: string;
   /** The intake team's age public key, when the form takes documents: the browser encrypts each to it. */
   documentsKey?: string;
+  /** The address of the code that checks and encrypts documents (documents-client.ts), loaded when one is chosen. */
+  documentsScript?: string;
 }
 
 export function formDefinition(props: Pick<FormIslandProps, 'form'>): FormDefinition {
@@ -200,8 +205,12 @@ export function leanDefinition(form: FormDefinition): FormDefinition {
     }
     return rest as Field;
   };
+  // The messages about documents go only with a form that takes them.
+  const { files, ...messages } = form.text.messages;
+  const takesDocuments = allFields(form).some((field) => field.kind === 'files');
   return {
     ...form,
+    text: { ...form.text, messages: (takesDocuments ? { ...messages, files } : messages) as FormMessages },
     groups: form.groups.map(({ hint: _hint, legend: _legend, ...group }) => ({ ...group, legend: '', fields: group.fields.map(leanField) })),
   };
 }
