@@ -181,8 +181,12 @@ export const siteSchema = z
     localGovernmentAreas: z.array(z.object({ name: text, suburbs: textList })),
     /** The Acknowledgement of Country in the footer. */
     acknowledgement: text,
-    /** How to send documents safely; `upload` or `noUpload` follows it ({{referralUpload}}), as the referral form takes documents or not. */
-    referrals: z.object({ documents: text, upload: text, noUpload: text }),
+    /**
+     * How to send documents safely; `upload` or `noUpload` follows it ({{referralUpload}}), and the privacy
+     * policy says `privacyUpload` or `privacyNoUpload` ({{referralDocumentsPrivacy}}), as the referral form
+     * takes documents or not.
+     */
+    referrals: z.object({ documents: text, upload: text, noUpload: text, privacyUpload: text, privacyNoUpload: text }),
     /** The current NDIS Pricing Arrangements, and the date the link was last checked. */
     pricing: z.object({ url: httpsUrl({ required: true }), checked: isoDate }),
     /** Interpreter and relay lines, shown wherever people make contact. */

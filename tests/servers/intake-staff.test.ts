@@ -64,6 +64,54 @@ describe('the receiver reads the inbox\'s sign-in, and fails closed', () => {
   });
 });
 
+describe('the sign-in routes', () => {
+  let server: SiteServer;
+  beforeAll(async () => {
+    server = await startSiteServer({
+      siteDir: inject('siteDir'),
+      submissionsFile: join(mkdtempSync(join(tmpdir(), 'staff-routes-')), 's.jsonl'),
+      publicKey: KEY,
+      rateLimit: false,
+      log: () => undefined,
+      staff: {
+        // A provider that cannot be reached: sign-in says so, and the forms go on working.
+        signIn: { ...INTAKE, issuer: 'http://127.0.0.1:9/unreachable' },
+        clientSecret: 's3cret-value',
+        siteUrl: 'http://127.0.0.1:1',
+        providerName: 'Microsoft 365',
+        publicKey: KEY,
+        idleMs: 60_000,
+        absoluteMs: 3_600_000,
+        auditFile: join(mkdtempSync(join(tmpdir(), 'staff-audit-')), 'audit'),
+        allowHttpIssuer: true,
+        callbackRateLimit: { burst: 3, refillMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('say plainly when the provider cannot be reached, and the forms still work', async () => {
+    const start = await fetch(`${server.url}/api/staff/login?return=/admin/intake/`, { redirect: 'manual' });
+    expect(start.status).toBe(303);
+    expect(start.headers.get('location')).toBe('/admin/intake/?error=provider');
+    const form = await fetch(`${server.url}/api/callback`, { method: 'POST', body: new URLSearchParams({ name: 'Kim', phone: '0491 570 006', consentCall: 'yes' }), redirect: 'manual' });
+    expect(form.status).toBe(303);
+  });
+
+  it('rate limit the callback, and refuse one this browser did not start', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await fetch(`${server.url}/api/staff/callback?code=stolen&state=guessed`, { redirect: 'manual', headers: { Cookie: '__Host-intake-login=other' } });
+      statuses.push(response.status);
+      if (response.status === 303) expect(response.headers.get('location')).toBe('/admin/intake/?error=sign-in-failed');
+      else expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429]);
+  });
+});
+
 describe('with sign-in off', () => {
   it('the staff routes do not exist', async () => {
     for (const path of ['/api/staff/login', '/api/staff/session', '/api/staff/records', '/api/staff/callback?code=x&state=y']) {
