@@ -13,6 +13,7 @@ import { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { publicKeyProblem } from './submission-store.ts';
 import { staffOptionsFromEnv } from './staff/staff-config.ts';
+import { INTAKE_INBOX_PATH } from '../generator/site-files/addresses.ts';
 
 export { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 
@@ -61,7 +62,7 @@ export function receiverNotice(options: Omit<ReceiverOptions, 'siteDir'>, host =
     lines.push('Warning: forms.publicKey is not set in content/site.json, so submissions are stored UNENCRYPTED. Make a key with "npm run submissions -- keygen".');
   else lines.push('Submissions are encrypted to forms.publicKey.');
   if (!options.notifier) lines.push('No one is e-mailed when a submission arrives: set SMTP_URL and NOTIFY_TO to tell the intake team.');
-  if (options.staff) lines.push(`The intake inbox is at ${options.staff.siteUrl}/admin/intake/ (sign-in: ${options.staff.signIn.issuer}; audit log: ${options.staff.auditFile}).`);
+  if (options.staff) lines.push(`The intake inbox is at ${options.staff.siteUrl}${INTAKE_INBOX_PATH} (sign-in: ${options.staff.signIn.issuer}; audit log: ${options.staff.auditFile}).`);
   if (options.trustProxy && !isLoopback(host))
     lines.push(`Warning: the receiver listens on ${host}, not on 127.0.0.1, with TRUST_PROXY set. Keep it on loopback behind nginx: only then is the proxy the one peer that can reach it.`);
   return lines.join('\n');
