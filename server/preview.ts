@@ -29,7 +29,9 @@ Environment:
   SMTP_STARTTLS         required (the default: never send over a connection that is not encrypted) or optional
   TRUST_PROXY           1 behind nginx on this machine: take the visitor's address from X-Forwarded-For, only
                         when the request comes from 127.0.0.1 (or the proxy's addresses, comma separated)
-  SITE_CONFIG           the site config that holds forms.publicKey (default: content/site.json)`,
+  SITE_CONFIG           the site config that holds forms.publicKey (default: content/site.json)
+  INTAKE_OIDC_CLIENT_SECRET, SITE_URL, INTAKE_SESSION_IDLE_MINUTES, INTAKE_SESSION_HOURS, INTAKE_AUDIT_LOG
+                        the intake inbox's sign-in, when site.json's auth.intake sets it up (docs/intake.md)`,
   options: {},
 });
 

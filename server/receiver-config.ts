@@ -13,6 +13,8 @@ import { notifierFromEnv } from './notify.ts';
 import { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { publicKeyProblem } from './submission-store.ts';
+import { staffOptionsFromEnv } from './staff/staff-config.ts';
+import { INTAKE_INBOX_PATH } from '../generator/site-files/addresses.ts';
 
 export { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 
@@ -50,10 +52,14 @@ export function receiverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Om
   const publicKey = fromEnv || configuredPublicKey(env.SITE_CONFIG || DEFAULT_SITE_CONFIG);
   const problem = publicKey ? publicKeyProblem(publicKey, fromEnv ? 'FORMS_PUBLIC_KEY' : `forms.publicKey in ${resolve(env.SITE_CONFIG || DEFAULT_SITE_CONFIG)}`) : undefined;
   if (problem) throw new StartError(problem);
+  const submissionsFile = resolve(env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
+  // The intake inbox's sign-in (server/staff/), when site.json sets it up: the e-mail then links to the record.
+  const staff = staffOptionsFromEnv(env, { publicKey, submissionsFile });
   return {
-    submissionsFile: resolve(env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl'),
+    submissionsFile,
     publicKey,
-    notifier: notifierFromEnv(env),
+    notifier: notifierFromEnv(env, staff?.siteUrl),
+    ...(staff ? { staff } : {}),
     rateLimit,
     trustProxy: trustedProxies(env.TRUST_PROXY),
   };
@@ -66,6 +72,7 @@ export function receiverNotice(options: Omit<ReceiverOptions, 'siteDir'>, host =
     lines.push('Warning: forms.publicKey is not set in content/site.json, so submissions are stored UNENCRYPTED. Make a key with "npm run submissions -- keygen".');
   else lines.push('Submissions are encrypted to forms.publicKey.');
   if (!options.notifier) lines.push('No one is e-mailed when a submission arrives: set SMTP_URL and NOTIFY_TO to tell the intake team.');
+  if (options.staff) lines.push(`The intake inbox is at ${options.staff.siteUrl}${INTAKE_INBOX_PATH} (sign-in: ${options.staff.signIn.issuer}; audit log: ${options.staff.auditFile}).`);
   if (options.trustProxy && !isLoopback(host))
     lines.push(`Warning: the receiver listens on ${host}, not on 127.0.0.1, with TRUST_PROXY set. Keep it on loopback behind nginx: only then is the proxy the one peer that can reach it.`);
   return lines.join('\n');

@@ -23,7 +23,11 @@ export interface Timeouts {
   keepAliveMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+/**
+ * A whole request may take 10 minutes: a referral with three 10 MB documents from a slow connection needs
+ * that long. A form without documents must arrive within BODY_DEADLINE_MS (form-receiver.ts).
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 600_000, keepAliveMs: 5_000 };
 
 export interface SiteServerOptions extends Omit<ReceiverOptions, 'siteDir' | 'submissionsFile'> {
   siteDir: string;

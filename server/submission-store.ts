@@ -46,6 +46,14 @@ export interface StoredSubmission {
   values?: Answers;
   /** The answers as JSON, age-encrypted to `forms.publicKey` and base64-encoded. */
   sealed?: string;
+  /** Documents sent with it, each an age file beside the store (attachments/attachment-store.ts), in the order of the `documents` answer. */
+  attachments?: StoredAttachment[];
+}
+
+/** A document of a submission: its file in `<file>.attachments/` is `<id>.age`, `bytes` long. */
+export interface StoredAttachment {
+  id: string;
+  bytes: number;
 }
 
 export interface SaveResult {
@@ -56,7 +64,11 @@ export interface SaveResult {
 export interface SubmissionStore {
   readonly file: string;
   readonly encrypted: boolean;
-  save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
+  /**
+   * `attachments`: documents already written (and fsynced) beside the store, recorded with it; `fingerprint`
+   * tells their contents apart for the repeat check (a resend with other documents is not a repeat).
+   */
+  save(submission: { form: FormKind; key?: string; values: Answers; attachments?: StoredAttachment[]; fingerprint?: string }): Promise<SaveResult>;
   /**
    * Everything `save` does (the keyed hash, the sealing, the line, the wait for the next write and fsync,
    * "already received" for a resend), but the line is left out of the file: a honeypot's answer, the same as
@@ -118,9 +130,9 @@ export function publicKeyProblem(value: string, where: string): string | undefin
   return undefined;
 }
 
-/** The keyed hash of a submission's form and answers (the store's secret keys it). */
-export function contentHash(secret: Buffer, form: FormKind, values: Answers): string {
-  return createHmac('sha256', secret).update(JSON.stringify([form, values])).digest('hex');
+/** The keyed hash of a submission's form and answers (and its documents' fingerprint: the store's secret keys it). */
+export function contentHash(secret: Buffer, form: FormKind, values: Answers, fingerprint?: string): string {
+  return createHmac('sha256', secret).update(JSON.stringify(fingerprint ? [form, values, fingerprint] : [form, values])).digest('hex');
 }
 
 /** The store's secret: 32 random bytes in `<file>.secret` (0600), made the first time. */
@@ -163,7 +175,8 @@ export function parseStore(text: string): { records: StoredSubmission[]; badLine
   return { records, badLines };
 }
 
-async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
+/** Writes every byte (a short write is carried on, a write of nothing is an error). */
+export async function writeAll(handle: FileHandle, data: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < data.length) {
     const { bytesWritten } = await handle.write(data, offset, data.length - offset);
@@ -342,9 +355,9 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   const recent = (record: SaveResult['record'] | undefined) => (record && Date.now() - Date.parse(record.receivedAt) < window ? record : undefined);
 
   /** Saves a submission in a ledger: the store's own, or the decoys' (a honeypot's, kept nowhere). */
-  const saveIn = (ledger: Ledger): SubmissionStore['save'] => async ({ form, key, values }) => {
+  const saveIn = (ledger: Ledger): SubmissionStore['save'] => async ({ form, key, values, attachments, fingerprint }) => {
     const { index: known, ids: taken, inFlight, reserved } = ledger;
-    const hash = contentHash(secret, form, values);
+    const hash = contentHash(secret, form, values, fingerprint);
     const idempotencyKey = key || `hash:${hash}`;
     const slot = `${form}:${idempotencyKey}`;
     const same = recent(known.get(slot)?.get(hash));
@@ -362,6 +375,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
       if (encrypter) record.sealed = await sealAnswers(encrypter, values);
       else record.values = values;
+      if (attachments?.length) record.attachments = attachments;
       await write(record, ledger);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
     })();

@@ -15,7 +15,7 @@ import { withFiles, type Route } from '../generator/render/pages.ts';
 import { searchDocuments } from '../generator/site-files/search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImagePath } from '../generator/share-images/share-image-path.ts';
-import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
+import { ALIASES, INTAKE_INBOX_PATH, signInPages } from '../generator/site-files/addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
 import { sentPath } from '../widgets/form/delivery.ts';
@@ -32,6 +32,8 @@ import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
+import { StaffSignInPage } from './pages/StaffSignInPage.tsx';
+import { IntakeInboxPage } from './pages/IntakeInboxPage.tsx';
 import { TeamPage } from './pages/TeamPage.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { ReferrersPage } from './pages/ReferrersPage.tsx';
@@ -412,7 +414,7 @@ function formRoutes(content: SiteContent): RouteSpec[] {
   ];
 }
 
-/** The spec's old addresses, and the staff sign-in addresses that hand over to the hosted provider. */
+/** The spec's old addresses, the staff addresses (/login/, /admin/) and the intake inbox. */
 function redirectRoutes(site: SiteConfig): RouteSpec[] {
   const aliases = ALIASES.map(
     (alias): RouteSpec => ({
@@ -423,12 +425,18 @@ function redirectRoutes(site: SiteConfig): RouteSpec[] {
   );
   const signIn = signInPages(site).map(
     ({ path, heading, target }): RouteSpec => ({
-      meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
+      meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, search: false, ...(target ? { redirectTo: target } : {}) },
       source: 'content/site.json (auth)',
-      render: () => createElement(SignInPage, { heading, target }),
+      // /login/ leads each kind of staff to their place; /admin/ hands over to the hosted editor.
+      render: () => (path === '/login/' ? createElement(StaffSignInPage, { heading }) : createElement(SignInPage, { heading, target })),
     }),
   );
-  return [...aliases, ...signIn];
+  const inbox: RouteSpec = {
+    meta: { path: INTAKE_INBOX_PATH, title: 'Intake inbox', description: `Referrals and messages for ${site.name}'s intake team.`, noindex: true, search: false, staffScript: 'intake-inbox' },
+    source: 'content/site.json (auth.intake)',
+    render: () => createElement(IntakeInboxPage),
+  };
+  return [...aliases, ...signIn, inbox];
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, smsHref, telHref } from '../text.ts';
 import { serverConfigUrl } from './server-config-values.ts';
+import { intakeSignInSchema } from './staff-sign-in.ts';
 import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from './schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
@@ -181,7 +182,12 @@ export const siteSchema = z
     localGovernmentAreas: z.array(z.object({ name: text, suburbs: textList })),
     /** The Acknowledgement of Country in the footer. */
     acknowledgement: text,
-    referrals: z.object({ documents: text }),
+    /**
+     * How to send documents safely; `upload` or `noUpload` follows it ({{referralUpload}}), and the privacy
+     * policy says `privacyUpload` or `privacyNoUpload` ({{referralDocumentsPrivacy}}), as the referral form
+     * takes documents or not.
+     */
+    referrals: z.object({ documents: text, upload: text, noUpload: text, privacyUpload: text, privacyNoUpload: text }),
     /** The current NDIS Pricing Arrangements, and the date the link was last checked. */
     pricing: z.object({ url: httpsUrl({ required: true }), checked: isoDate }),
     /** Interpreter and relay lines, shown wherever people make contact. */
@@ -203,7 +209,7 @@ export const siteSchema = z
     footerCrisisLines: textList,
     formsCrisisLines: textList,
     /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
-    auth: z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }),
+    auth: z.object({ adminUrl: serverConfigUrl({ required: false }), intake: intakeSignInSchema }),
     forms,
     level3,
     dataStorage,

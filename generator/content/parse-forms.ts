@@ -46,6 +46,8 @@ const messages = z
     dateReal: text,
     dateFuture: text,
     dateTooOld: text,
+    /** About documents sent with a referral (widgets/form/documents.ts). */
+    files: z.object({ types: text, tooMany: text, tooBig: text, wrongType: text, empty: text, unreadable: text, chooseAgain: text, encrypting: text }).strict(),
   })
   .strict();
 

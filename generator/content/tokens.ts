@@ -36,6 +36,9 @@ export function siteTokens(site: SiteConfig): Tokens {
     level3Offer: site.level3.sentence,
     ...claimTokens(site),
     referralDocuments: site.referrals.documents,
+    // The referral form takes documents only where our receiver stores them encrypted.
+    referralUpload: formsAreEncrypted(site) ? site.referrals.upload : site.referrals.noUpload,
+    referralDocumentsPrivacy: formsAreEncrypted(site) ? site.referrals.privacyUpload : site.referrals.privacyNoUpload,
     // Other services' numbers that pages name in a sentence: written once, in site.json.
     'complaints.ndisCommission': keepTogether(site.complaints.ndisCommission.number),
     'complaints.vdwc': keepTogether(site.complaints.vdwc.number),

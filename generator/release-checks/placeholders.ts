@@ -59,13 +59,12 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   check('email', site.email, isExampleAddress(site.email));
   check('abn', site.abn, isPlaceholderAbn(site.abn));
   check('baseUrl', site.baseUrl, isExampleAddress(site.baseUrl));
-  for (const [field, value] of [
-    ['auth.loginUrl', site.auth.loginUrl],
-    ['auth.adminUrl', site.auth.adminUrl],
-  ] as const) {
-    if (value === '') check(field, '(not set: the page says staff sign-in is not set up)', true);
-    else check(field, value, isExampleAddress(value));
-  }
+  const signIn = site.auth.adminUrl;
+  if (signIn === '') check('auth.adminUrl', '(not set: the page says staff sign-in is not set up)', true);
+  else check('auth.adminUrl', signIn, isExampleAddress(signIn));
+  const { issuer } = site.auth.intake;
+  if (issuer === '') check('auth.intake.issuer', '(not set: the intake inbox says sign-in is not set up; staff read submissions with npm run submissions)', true);
+  else check('auth.intake.issuer', issuer, isExampleAddress(issuer));
   check('forms.publicKey', '(not set: form submissions are stored UNENCRYPTED on the server; run "npm run submissions -- keygen")', site.forms.delivery === 'local' && site.forms.publicKey === '');
   if (site.rating.sourceUrl === '') check('rating.sourceUrl', `(not set: nothing lets a visitor check the ${site.rating.value} rating)`, true);
   const endpoint = site.forms.endpoint;

@@ -1,7 +1,7 @@
 /**
  * The site's addresses that lead elsewhere: the spec's old addresses, each a permanent redirect to where the
- * page now lives, and the staff sign-in addresses, handed over to the hosted provider once site.json names
- * it. The host files (_redirects, _headers, _nginx.conf, robots.txt) redirect or guard them, and the route
+ * page now lives, and the staff addresses (/login/, and /admin/, handed over to the hosted editor once
+ * site.json names it). The host files (_redirects, _headers, _nginx.conf, robots.txt) redirect or guard them, and the route
  * table gives each a page of its own for hosts that read none of those files.
  */
 import type { SiteConfig } from '../content/types.ts';
@@ -16,10 +16,20 @@ export const ALIASES: readonly { from: string; to: string; title: string }[] = [
   { from: '/resources/a-week-in-the-life-with-sam-psychosocial-recovery-coaching/', to: '/resources/a-week-in-the-life-with-kim-psychosocial-recovery-coaching/', title: 'A week in the life with Kim' },
 ];
 
-/** The staff sign-in addresses: each hands over to the hosted provider when site.json names its address. */
+/**
+ * The intake team's inbox: referrals and messages, read and decrypted in the browser after signing in with
+ * the provider's own sign-in (site.json `auth.intake`). Under /admin/, beside the content editor at /admin/
+ * itself, so both are kept out of search engines and caches by the same rules.
+ */
+export const INTAKE_INBOX_PATH = '/admin/intake/';
+
+/**
+ * The staff addresses, never indexed or cached: /login/ leads each kind of staff to their place (the intake
+ * team to the inbox, editors to /admin/); /admin/ hands over to the hosted editor once site.json names it.
+ */
 export function signInPages(site: SiteConfig): { path: string; heading: string; target: string; field: string }[] {
   return [
-    { path: '/login/', heading: 'Staff sign-in', target: site.auth.loginUrl, field: 'auth.loginUrl' },
+    { path: '/login/', heading: 'Staff sign-in', target: '', field: '' },
     { path: '/admin/', heading: 'Staff dashboard', target: site.auth.adminUrl, field: 'auth.adminUrl' },
   ];
 }

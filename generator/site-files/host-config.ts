@@ -14,7 +14,8 @@ import { join, relative } from 'node:path';
 import type { SiteContent } from '../content/types.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../content/server-config-values.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { formsAreEncrypted } from '../content/tokens.ts';
+import { ALIASES, INTAKE_INBOX_PATH, signInPages } from './addresses.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +65,32 @@ export function contentSecurityPolicy(content: SiteContent, loaderCode: string):
   ].join('; ');
 }
 
+/**
+ * The intake inbox's own policy, stricter than the site's: scripts and connections only to this site, no
+ * inline script at all (its page has none, not even the island loader), no plug-ins, frames or base, and
+ * Trusted Types, so no text from a submission can ever be written into the page as markup. Every source it
+ * allows the site's policy allows too, so a host that sends both (Netlify joins two matching rules' headers)
+ * enforces this one.
+ */
+export function inboxContentSecurityPolicy(): string {
+  const self = "'self'";
+  return [
+    "default-src 'none'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self}`,
+    `font-src ${self}`,
+    `connect-src ${self}`,
+    `form-action ${self}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
 export function securityHeaders(content: SiteContent, loaderCode: string): [string, string][] {
   const headers: [string, string][] = [
     ['Content-Security-Policy', contentSecurityPolicy(content, loaderCode)],
@@ -97,6 +124,8 @@ export function headersFile(content: SiteContent, loaderCode: string, rendered: 
   for (const pattern of htmlPathPatterns(rendered)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`, '');
   lines.push('# Staff sign-in pages must never be stored.');
   for (const page of signInPages(content.site)) lines.push(`${page.path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  lines.push('# The intake inbox: its own, stricter policy (it allows nothing the policy above does not).');
+  lines.push(`${INTAKE_INBOX_PATH}*`, `  Content-Security-Policy: ${headerValue('Content-Security-Policy', inboxContentSecurityPolicy())}`, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -108,11 +137,38 @@ function nginxHeaders(content: SiteContent, loaderCode: string, cache: string, i
   return [...securityHeaders(content, loaderCode), ['Cache-Control', cache] as const].map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
 }
 
+/** The inbox's headers for nginx: the site's, with the inbox's policy in place of the site's, never stored. */
+function inboxHeaders(content: SiteContent, loaderCode: string, indent = '    '): string {
+  return securityHeaders(content, loaderCode)
+    .map(([name, value]): [string, string] => (name === 'Content-Security-Policy' ? [name, headerValue(name, inboxContentSecurityPolicy())] : [name, value]))
+    .concat([['Cache-Control', 'no-store']])
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
 /**
  * With forms delivered to our own receiver: /api/ is passed to it, its answers carry the same security
  * headers (the receiver's own copies are hidden, so none is sent twice), and when it is down the person
  * gets a plain page with the phone number instead of nginx's bare 502.
  */
+/**
+ * The referral form with documents (forms.publicKey set): up to three of 10 MB each, so its body may be far
+ * larger than a form's 64 KB. nginx reads the whole body before passing it on, so a slow upload never
+ * holds the receiver.
+ */
+function documentsLocation(content: SiteContent): string {
+  if (!formsAreEncrypted(content.site)) return '';
+  return `
+    location = /api/referral {
+      client_max_body_size ${DOCUMENTS_BODY_LIMIT};
+      proxy_pass $form_receiver;
+    }
+`;
+}
+
+/** The most a referral with documents may be: three documents of 10 MB, sealed, and the answers. */
+export const DOCUMENTS_BODY_LIMIT = '32m';
+
 function apiBlock(content: SiteContent, loaderCode: string): string {
   if (content.site.forms.delivery !== 'local') return '';
   const headers = nginxHeaders(content, loaderCode, 'no-store');
@@ -134,7 +190,7 @@ ${hide}
     proxy_read_timeout 30s;
     proxy_pass $form_receiver;
     error_page 502 503 504 = @form_receiver_down;
-  }
+${documentsLocation(content)}  }
 
   location @form_receiver_down {
 ${headers}
@@ -194,6 +250,13 @@ ${headers(IMMUTABLE)}
   location = /manifest.webmanifest {
     default_type application/manifest+json;
 ${headers(REVALIDATE)}
+  }
+
+  # The intake inbox: the site's headers with its own, stricter policy in place of the site's.
+  location ^~ ${INTAKE_INBOX_PATH} {
+${inboxHeaders(content, loaderCode)}
+    add_header X-Robots-Tag "noindex" always;
+    try_files $uri $uri/ =404;
   }
 
   location ~ ^/(${folders(signInPaths)})/ {

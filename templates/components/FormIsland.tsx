@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Program } from '../../generator/content/types.ts';
+import { formsAreEncrypted } from '../../generator/content/tokens.ts';
 import { escapeMarkup } from '../../generator/text.ts';
 import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
@@ -22,7 +23,8 @@ function useDefinition(kind: FormKind, program?: Program): FormDefinition {
   const words = buildWordsOf(content.forms);
   switch (kind) {
     case 'referral': {
-      const form = buildForm(referralShape(content.services.map((service) => ({ value: service.slug, label: service.title }))), words);
+      // Documents only where our own receiver stores them encrypted (forms.publicKey is set).
+      const form = buildForm(referralShape(content.services.map((service) => ({ value: service.slug, label: service.title })), { documents: formsAreEncrypted(site) }), words);
       // Whether we can take a plan depends on our registration: site.json says it once.
       const planManagement = form.groups.flatMap((group) => group.fields).find((field) => field.name === 'planManagement');
       if (planManagement) planManagement.hint = site.registration.planManagementHint;
@@ -57,7 +59,9 @@ function noticesFor(kind: FormKind): FormNotices {
 export function FormIsland({ kind, program, titleLevel, crisis = false }: { kind: FormKind; program?: Program; titleLevel?: 2 | 3; crisis?: boolean }) {
   const { content, site } = useRender();
   const form = useDefinition(kind, program);
-  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form) };
+  const takesDocuments = form.groups.some((group) => group.fields.some((field) => field.kind === 'files'));
+  const { assets } = useRender();
+  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form), ...(takesDocuments ? { documentsKey: site.forms.publicKey, documentsScript: assets.widgetScripts['form-documents'] } : {}) };
   let intro: ReactNode = null;
   if (kind === 'interest' && program) intro = <Prose html={content.forms.interest.programHtml.replace('{program}', escapeMarkup(program.name))} className="form__intro" />;
   return (

@@ -6,7 +6,6 @@ import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
 
 export function SignInPage({ heading, target }: { heading: string; target: string }) {
-  const { site } = useRender();
   return (
     <div className="container page-body page-body--narrow">
       <h1>{heading}</h1>
@@ -22,14 +21,22 @@ export function SignInPage({ heading, target }: { heading: string; target: strin
       ) : (
         <>
           <p>Staff sign-in is not set up on this website yet.</p>
-          <p>
-            {'If you are looking for support, please '}
-            <a href="/contact/">contact us</a>
-            {' or call '}
-            <PhoneLink number={site.phone} href={site.phoneHref} />.
-          </p>
+          <LookingForSupport />
         </>
       )}
     </div>
+  );
+}
+
+/** For someone who reached a staff page looking for help: where to go instead. */
+export function LookingForSupport() {
+  const { site } = useRender();
+  return (
+    <p>
+      {'If you are looking for support, please '}
+      <a href="/contact/">contact us</a>
+      {' or call '}
+      <PhoneLink number={site.phone} href={site.phoneHref} />.
+    </p>
   );
 }

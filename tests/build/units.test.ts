@@ -119,13 +119,13 @@ describe('placeholders', () => {
   });
 
   it('lists sign-in addresses that are not set yet', () => {
-    const unset = findPlaceholders({ ...content.site, auth: { loginUrl: '', adminUrl: '' } }).map((p) => p.field);
-    expect(unset).toEqual(expect.arrayContaining(['auth.loginUrl', 'auth.adminUrl']));
+    const unset = findPlaceholders({ ...content.site, auth: { adminUrl: '', intake: { issuer: '', clientId: '', allowedEmails: [], allowedDomains: [] } } }).map((p) => p.field);
+    expect(unset).toEqual(expect.arrayContaining(['auth.adminUrl', 'auth.intake.issuer']));
   });
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+      auth: { adminUrl: 'https://signin.provider.com.au/admin', intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'a1b2c3', allowedEmails: [], allowedDomains: ['provider.com.au'] } }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
       rating: { ...content.site.rating, sourceUrl: 'https://reviews.provider.com.au/provider' } };
     expect(findPlaceholders(real)).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('routes', () => {
           throw new Error('missing prop');
         }),
     };
-    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
+    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js', 'intake-inbox': '/i.js', 'form-documents': '/d.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
     expect(() => renderRoute(broken, content, assets, createMarkdownRenderer({ siteOrigin: 'https://www.example.org' }))).toThrow(/Rendering \/broken\/ \(from content\/pages\/broken\.md\) failed: missing prop/);
   });
 });

@@ -10,7 +10,8 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { FormDelivery } from './delivery.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
+import { ACCEPT } from './document-types.ts';
+import { allFields, FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
 
 export interface FormNotice {
   node: ReactNode;
@@ -187,6 +188,14 @@ function FieldView({ form, field, delivery, choiceNotices }: { form: FormDefinit
           </select>
         </LabelledField>
       );
+    case 'files':
+      // A file picker: without script the form posts the files (multipart) for the receiver to encrypt; with
+      // script, the browser encrypts each before sending (documents-client.ts).
+      return (
+        <LabelledField id={id} field={field} common={common}>
+          <input className="file-input" id={id} name={field.name} type="file" multiple accept={ACCEPT} aria-describedby={describedBy(field.hint && hintId(id))} />
+        </LabelledField>
+      );
     case 'textarea':
       return (
         <LabelledField id={id} field={field} common={common}>
@@ -271,6 +280,8 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
       data-scope={form.scope}
       method="post"
       action={delivery.action}
+      // A form that takes documents sends them, and its answers, as multipart (only to our own receiver).
+      encType={allFields(form).some((field) => field.kind === 'files') ? 'multipart/form-data' : undefined}
       acceptCharset="utf-8"
       noValidate={delivery.kind === 'local' || undefined}
       aria-labelledby={`${form.kind}-form-title`}

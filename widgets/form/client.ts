@@ -281,7 +281,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   });
 
   // --- Sending ----------------------------------------------------------------------------------------
-  function body(values: FormValues): { body: string; headers: Record<string, string> } {
+  function body(values: FormValues): { body: string | FormData; headers: Record<string, string> } {
     if (props.delivery.encoding === 'json') return { body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
@@ -300,17 +300,28 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     if (sending) return;
     const values = readValues(form);
     const result = validate(definition, values, todayInMelbourne());
-    if (result.errors.length) {
-      showErrors(result.errors);
+    // Documents (the referral form): checked, then encrypted here before sending. Their code is loaded
+    // only when some are chosen (documents-client.ts).
+    const chosen = Array.from(form.querySelector<HTMLInputElement>('input[type=file]')?.files ?? []);
+    const documentsCode = props.documentsKey && props.documentsScript;
+    if (chosen.length && documentsCode) sending = true;
+    // Loaded by its address: a bundle of its own, so the form's own script stays as it was.
+    const documents = chosen.length && documentsCode ? await (import(documentsCode) as Promise<typeof import('./documents-client.ts')>).then((module) => module.checkDocuments(definition, chosen)).finally(() => (sending = false)) : undefined;
+    const errors = [...result.errors, ...(documents?.errors ?? [])];
+    if (errors.length) {
+      const order = definition.groups.flatMap((group) => group.fields.map((field) => field.name));
+      showErrors(errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
       return;
     }
     clearErrors();
     saveDraft();
     setBusy(true);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const request = body(values);
+      const request = documents ? await documents.seal(values, props.documentsKey!, (message) => (status.textContent = message)) : body(values);
+      // The time allowed starts once any documents are encrypted; they take longer to send.
+      timer = setTimeout(() => controller.abort(), documents ? SEND_TIMEOUT_MS * 15 : SEND_TIMEOUT_MS);
       const response = await fetch(props.delivery.sendTo, { method: 'POST', body: request.body, headers: request.headers, signal: controller.signal, credentials: 'same-origin' });
       if (response.ok) {
         sent = true;

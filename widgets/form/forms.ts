@@ -13,7 +13,8 @@
  */
 import type { FormsContent } from '../../generator/content/types.ts';
 import type { FormKind } from './delivery.ts';
-import type { Choice, Condition, Field, FieldGroup, FormDefinition, FormText } from './fields.ts';
+import { readableSize } from './document-types.ts';
+import { fillIn, type Choice, type Condition, type Field, type FieldGroup, type FilesField, type FormDefinition, type FormText } from './fields.ts';
 
 /** A question without its words: choices are their values, or whole choices given by the site (services). */
 type Unworded<F> = F extends Field ? Omit<F, 'label' | 'hint' | 'missing' | 'invalid' | 'choices'> : never;
@@ -94,7 +95,14 @@ function safeContact(words: 'you' | 'person', methods: readonly string[] = ['pho
   };
 }
 
-export function referralShape(services: readonly Choice[]): FormShape {
+/** How many documents a referral may carry, and how large each may be (the receiver and the browser both check). */
+export const REFERRAL_DOCUMENTS = { maxFiles: 3, maxBytes: 10 * 1024 * 1024 } as const;
+
+/**
+ * The referral form. `documents`: it takes documents (only where the site's own receiver encrypts what it
+ * stores: site.json's forms.publicKey is set and forms are delivered locally).
+ */
+export function referralShape(services: readonly Choice[], { documents = false }: { documents?: boolean } = {}): FormShape {
   return {
     kind: 'referral',
     groups: [
@@ -144,6 +152,7 @@ export function referralShape(services: readonly Choice[]): FormShape {
           { kind: 'textarea', name: 'communicationNeeds', maxLength: 500 },
         ],
       },
+      ...(documents ? [{ id: 'documents', fields: [{ kind: 'files', name: 'documents', ...REFERRAL_DOCUMENTS } satisfies Shape] }] : []),
       { id: 'consent', fields: [{ kind: 'consent', name: 'consentCollect', required: true }] },
     ],
     oneOf: [{ fields: ['phone', 'email'] }, { fields: ['referrerPhone', 'referrerEmail'], when: REFERRER_NOT_SELF }],
@@ -217,7 +226,7 @@ function everyShape(kind: FormKind): FormShape[] {
   const sample = [{ value: 'service', label: 'A service' }];
   switch (kind) {
     case 'referral':
-      return [referralShape(sample)];
+      return [referralShape(sample), referralShape(sample, { documents: true })];
     case 'contact':
       return [contactShape()];
     case 'interest':
@@ -235,6 +244,11 @@ function wordsOfGroup(words: FormBuildWords, kind: FormKind, group: GroupShape):
   return { group: words.forms[kind].groups[group.id], fields: words.forms[kind].fields, where: kind };
 }
 
+/** A documents question's hint with its limits filled in: `{maxFiles}`, `{maxSize}` and `{types}`. */
+function documentsHint(hint: string, field: Pick<FilesField, 'maxFiles' | 'maxBytes'>, types: string): string {
+  return fillIn(hint, { maxFiles: field.maxFiles, maxSize: readableSize(field.maxBytes), types });
+}
+
 /** The form, ready to render and check: its structure with its words. Call `wordProblems` first. */
 export function buildForm(shape: FormShape, words: FormBuildWords, scope?: string): FormDefinition {
   const form = words.forms[shape.kind];
@@ -249,10 +263,11 @@ export function buildForm(shape: FormShape, words: FormBuildWords, scope?: strin
         const { choices, given, ...rest } = shapeOfField;
         // A fixed answer is never shown: it needs no words.
         const fieldWords = fields[rest.name] ?? { label: rest.name };
+        const hint = fieldWords.hint && rest.kind === 'files' ? documentsHint(fieldWords.hint, rest, words.engine.messages.files.types) : fieldWords.hint;
         const named = {
           ...rest,
           label: fieldWords.label,
-          ...(fieldWords.hint ? { hint: fieldWords.hint } : {}),
+          ...(hint ? { hint } : {}),
           ...(fieldWords.missing ? { missing: fieldWords.missing } : {}),
           ...(fieldWords.invalid ? { invalid: fieldWords.invalid } : {}),
         };

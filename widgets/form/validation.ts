@@ -63,7 +63,7 @@ export function isInvisible(value: string): boolean {
 
 /** Answers sent more than once (a field repeated in the form data) that may hold only one value. */
 export function repeatedFields(form: FormDefinition, values: FormValues): string[] {
-  const multi = new Set(allFields(form).filter((field) => field.kind === 'checkboxes').map((field) => field.name));
+  const multi = new Set(allFields(form).filter((field) => field.kind === 'checkboxes' || field.kind === 'files').map((field) => field.name));
   return Object.entries(values)
     .filter(([name, value]) => Array.isArray(value) && !multi.has(name) && (value.length > 1 || knownName(form, name)))
     .map(([name]) => name);
@@ -117,7 +117,7 @@ export function answersThatApply(form: FormDefinition, values: FormValues): Form
     if (field.required !== undefined && typeof field.required === 'object' && conditionHolds(field.required, effective)) continue;
     if (field.required === true) continue;
     if (field.kind === 'date') for (const part of ['day', 'month', 'year']) effective[`${field.name}-${part}`] = '';
-    else effective[field.name] = field.kind === 'checkboxes' ? [] : '';
+    else effective[field.name] = field.kind === 'checkboxes' || field.kind === 'files' ? [] : '';
   }
   return effective;
 }
@@ -172,6 +172,12 @@ function checkField(field: Field, values: FormValues, today: string, messages: F
       return undefined;
     case 'fixed':
       return text(values, field.name) === field.value ? undefined : field.missing ?? messages.onlyListed;
+    case 'files': {
+      // The names of the documents received: their sizes and kinds are checked as they arrive (documents.ts).
+      const names = list(values, field.name);
+      if (names.length > field.maxFiles) return fillIn(messages.files.tooMany, { max: field.maxFiles, count: names.length });
+      return undefined;
+    }
     case 'checkboxes': {
       const chosen = list(values, field.name);
       if (required && chosen.length === 0) return field.missing;
@@ -214,12 +220,12 @@ export function validate(form: FormDefinition, values: FormValues, today: string
     const inUse = (applies(groupOf(form, field).showWhen, effective) && applies(field.showWhen, effective)) || isRequired(field, effective);
     if (!inUse) {
       if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = '';
-      else clean[field.name] = field.kind === 'checkboxes' ? [] : '';
+      else clean[field.name] = field.kind === 'checkboxes' || field.kind === 'files' ? [] : '';
       continue;
     }
     const message = checkField(field, effective, today, messages);
     if (message) errors.push({ field: field.name, targetId: fieldTargetId(form.kind, field), message });
-    if (field.kind === 'checkboxes') clean[field.name] = list(effective, field.name);
+    if (field.kind === 'checkboxes' || field.kind === 'files') clean[field.name] = list(effective, field.name);
     else if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = text(effective, `${field.name}-${part}`);
     else clean[field.name] = text(effective, field.name);
   }

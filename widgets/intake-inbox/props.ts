@@ -1,0 +1,13 @@
+/** What the inbox page gives its script (no JSX here: the script must not bundle a UI runtime). */
+import type { InboxLabels } from './labels.ts';
+
+export interface InboxProps {
+  /** Sign-in is set up (site.json auth.intake.issuer). */
+  configured: boolean;
+  /** The sign-in provider's name, as staff know it. */
+  provider: string;
+  labels: InboxLabels;
+}
+
+/** The attribute that marks the inbox's root element, with its props beside it. */
+export const INBOX_ROOT = 'data-intake-inbox';
