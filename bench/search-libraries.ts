@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { loadContent } from '../generator/content/load-content.ts';
 import { mapRoutes } from '../templates/routes.ts';
-import { searchDocuments } from '../generator/site-files/search-documents.ts';
+import { searchDocuments } from '../templates/search-documents.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import type { SearchDocument } from '../generator/search/types.ts';
 

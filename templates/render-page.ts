@@ -6,8 +6,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { checkClaimCaptions, unconfirmedClaims } from '../generator/release-checks/caption-check.ts';
-import type { SiteContent } from '../generator/content/types.ts';
+import { checkClaimCaptions, unconfirmedClaims } from './checks/caption-check.ts';
+import type { SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { PageRenderer, RenderedPage } from '../generator/render/pages.ts';

@@ -5,17 +5,17 @@
  * derives each route's output file and stops the build when two routes write one file (generator/render/pages.ts).
  */
 import { createElement, type ReactElement } from 'react';
-import { byNewest } from '../generator/content/parse-markdown.ts';
-import { languageAlternates } from '../generator/content/parse-languages.ts';
-import type { Article, Page, SiteConfig, SiteContent } from '../generator/content/types.ts';
+import { byNewest } from './content/markdown-kinds.ts';
+import { languageAlternates } from './content/languages.ts';
+import type { Article, Page, SiteConfig, SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
-import { searchDocuments } from '../generator/site-files/search-documents.ts';
+import { searchDocuments } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImagePath } from '../generator/share-images/share-image-path.ts';
-import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
+import { ALIASES, signInPages } from './addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
 import { sentPath } from '../widgets/form/delivery.ts';
@@ -417,7 +417,7 @@ function redirectRoutes(site: SiteConfig): RouteSpec[] {
   const aliases = ALIASES.map(
     (alias): RouteSpec => ({
       meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
-      source: 'generator/site-files/addresses.ts (ALIASES)',
+      source: 'templates/addresses.ts (ALIASES)',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );

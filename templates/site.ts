@@ -4,7 +4,7 @@
  * templates/ itself: the site depends on the engine, never the reverse.
  */
 import type { SiteNeeds } from '../generator/content/load-content.ts';
-import type { SiteConfig } from '../generator/content/types.ts';
+import type { SiteConfig } from './content/types.ts';
 import { buildWordsOf, wordProblems } from '../widgets/form/forms.ts';
 import { illustrationFiles, illustrationNames } from './art/illustrations.ts';
 import { MAPPED_AREAS, serviceAreaMapFile } from './art/service-area-map.ts';

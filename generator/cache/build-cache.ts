@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildCodeVersion, markdownCodeVersion } from './code-version.ts';
-import type { SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { writeJsonAtomically } from '../files/cache-files.ts';
 import { entriesBelow, type ListedEntry } from '../files/list-files.mjs';
 import { linkTarget } from '../files/input-files.ts';

@@ -8,23 +8,23 @@ import { join, relative } from 'node:path';
 import type { ImageIndex } from '../assets/images.ts';
 import { ContentError, ContentErrors, collectContentErrors, contentProblems } from '../errors.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
-import { checkTypedClaims } from './claims-check.ts';
-import { parseSite } from './load-site.ts';
+import { checkTypedClaims } from '../../templates/checks/typed-claims.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { parseMarkdownFile, type MarkdownFile } from './markdown-file.ts';
-import { parseFaq, parseHome, parsePrograms, parseTestimonials } from './parse-data.ts';
-import { parseForms } from './parse-forms.ts';
-import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam } from './parse-people.ts';
-import { orderLanguages, parseLanguage, type LanguagePage } from './parse-languages.ts';
-import { parseArticle, parsePage, parseService } from './parse-markdown.ts';
-import { parseServiceTerms } from './parse-terms.ts';
-import { parseResourcesList, parseSearch } from './parse-search.ts';
-import { readersOf } from './readers.ts';
+import { parseFaq, parseHome, parsePrograms, parseTestimonials } from '../../templates/content/home-and-programs.ts';
+import { parseForms } from '../../templates/content/forms.ts';
+import { CAPACITY_STATUSES, parseAbout, parseEasyRead, parseReferrers, parseTeam } from '../../templates/content/people-and-places.ts';
+import { orderLanguages, parseLanguage, type LanguagePage } from '../../templates/content/languages.ts';
+import { parseArticle, parsePage, parseService } from '../../templates/content/markdown-kinds.ts';
+import { parseServiceTerms } from '../../templates/content/service-terms.ts';
+import { parseResourcesList, parseSearch } from '../../templates/content/search-words.ts';
+import { readersOf } from '../../templates/content/readers.ts';
 import { openFrontMatterCache } from './front-matter-cache.ts';
 import { filesEndingIn, readJson, readTextSync } from './read.ts';
 import { checkContentFolder } from '../files/input-files.ts';
 import { describe } from './schema.ts';
 import { fillTokensDeep, siteTokens } from './tokens.ts';
-import type { FormsContent, SiteContent } from './types.ts';
+import type { FormsContent, SiteContent } from '../../templates/content/types.ts';
 
 /**
  * What the site's templates need of the content, and the names it may use (templates/site.ts). The content

@@ -4,8 +4,8 @@
  */
 import { ContentError } from '../errors.ts';
 import { keepTogether } from '../text.ts';
-import { claimSentence, claimsOf } from './claims.ts';
-import type { SiteConfig } from './load-site.ts';
+import { claimSentence, claimsOf } from '../../templates/content/claims.ts';
+import type { SiteConfig } from '../../templates/content/site-settings.ts';
 
 const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 

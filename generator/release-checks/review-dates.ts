@@ -3,7 +3,7 @@
  * they must be checked again). A passed `reviewBy` does not stop the build, since the page is still the
  * best we have, but every build lists the files so the facts are not left to go stale.
  */
-import type { Article } from '../content/types.ts';
+import type { Article } from '../../templates/content/types.ts';
 
 export interface OverdueReview {
   file: string;

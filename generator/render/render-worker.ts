@@ -7,7 +7,7 @@
 import '../launch/production.ts';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { join, relative } from 'node:path';
-import { parseSite } from '../content/load-site.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { readMarkdownBody } from '../content/markdown-file.ts';
 import { readJson } from '../content/read.ts';
 import { siteTokens, type Tokens } from '../content/tokens.ts';

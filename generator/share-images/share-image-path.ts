@@ -3,7 +3,7 @@
  * forever, and an unchanged page's image is never drawn twice (see share-images.ts).
  */
 import { createHash } from 'node:crypto';
-import type { SiteConfig } from '../content/types.ts';
+import type { SiteConfig } from '../../templates/content/types.ts';
 
 /** Bump when the share image's design changes, so every image is drawn again. */
 export const SHARE_IMAGE_VERSION = '3';

@@ -8,7 +8,7 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { BuildError } from '../errors.ts';
 import type { Route } from '../render/pages.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';

@@ -1,5 +1,5 @@
 /** The resources feed, in Atom (RFC 4287): every article, newest first, with its summary. */
-import type { Article, SiteConfig } from '../content/types.ts';
+import type { Article, SiteConfig } from '../../templates/content/types.ts';
 import { escapeMarkup } from '../text.ts';
 
 const timestamp = (date: string) => `${date}T00:00:00Z`;

@@ -11,10 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
-import type { SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../content/server-config-values.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { ALIASES, signInPages } from '../../templates/addresses.ts';
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteConfig } from '../content/types.ts';
+import type { SiteConfig } from '../../templates/content/types.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
 import type { Staging } from '../files/output.ts';
 

@@ -8,12 +8,12 @@
  * build, naming it, so the list cannot drift from the site's own words.
  */
 import { join, relative } from 'node:path';
-import type { SiteContent } from '../content/types.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
 import { buildIndex, holds } from '../search/engine.ts';
 import type { SearchIndexFile } from '../search/types.ts';
-import { searchDocuments, type SearchableRoute } from './search-documents.ts';
+import { searchDocuments, type SearchableRoute } from '../../templates/search-documents.ts';
 
 /** Where the index is served; the search widget fetches it from here. */
 export const SEARCH_INDEX_PATH = '/search/index.json';

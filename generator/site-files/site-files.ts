@@ -4,13 +4,13 @@
  * the resources feed (Atom), the favicon set with the web app manifest, and the pictures the site's
  * templates draw (handed over by build.ts).
  */
-import { languageAlternates } from '../content/parse-languages.ts';
-import { byNewest } from '../content/parse-markdown.ts';
-import type { SiteConfig, SiteContent } from '../content/types.ts';
+import { languageAlternates } from '../../templates/content/languages.ts';
+import { byNewest } from '../../templates/content/markdown-kinds.ts';
+import type { SiteConfig, SiteContent } from '../../templates/content/types.ts';
 import type { Staging } from '../files/output.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { escapeMarkup } from '../text.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { ALIASES, signInPages } from '../../templates/addresses.ts';
 import { atomFeed } from './feed.ts';
 import { headersFile, nginxSnippet, signInRedirects } from './host-config.ts';
 import { writeIcons } from './icons.ts';

@@ -4,7 +4,7 @@
  * (content/forms.json); the page carries a lean copy of it for the form's script and the receiver.
  */
 import type { ReactNode } from 'react';
-import type { Program } from '../../generator/content/types.ts';
+import type { Program } from '../content/types.ts';
 import { escapeMarkup } from '../../generator/text.ts';
 import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';

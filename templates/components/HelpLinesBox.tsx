@@ -5,7 +5,7 @@
  * help panel. An article shows it at the top of its text and again at the end, where it also offers
  * "Exit this page".
  */
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../content/types.ts';
 import { HelpLineChannels, sortAllDayFirst } from '../../widgets/help-panel/HelpPanel.tsx';
 import { useSite } from '../context.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';

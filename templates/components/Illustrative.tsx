@@ -3,7 +3,7 @@
  * about us have their own caption (Claim.tsx). It shows while
  * the field is listed in site.json's `unconfirmed` and disappears by itself once the provider confirms it.
  */
-import { isUnconfirmed } from '../../generator/content/claims.ts';
+import { isUnconfirmed } from '../content/claims.ts';
 import { useRender } from '../context.ts';
 
 export function IllustrativeNote({ field, children }: { field: string; children: string }) {

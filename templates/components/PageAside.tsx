@@ -5,7 +5,7 @@
  * Pages on sensitive topics leave the "talk to us" card out: no referral prompt beside crisis content.
  */
 import type { ReactNode } from 'react';
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { useSite } from '../context.ts';

@@ -3,7 +3,7 @@
  * a band under the header holding the quick exit island, which also listens for Shift pressed 3 times.
  * The layout puts it first in <main>; the skip links gain "Exit this page" on the same pages.
  */
-import type { SiteConfig } from '../../generator/content/types.ts';
+import type { SiteConfig } from '../content/types.ts';
 import { QuickExit } from '../../widgets/quick-exit/QuickExit.tsx';
 import type { QuickExitWords } from '../../widgets/quick-exit/words.ts';
 import { SITE_LANG, useRender } from '../context.ts';

@@ -2,7 +2,7 @@
  * /about/ (Our Story): how we started (content/about.json, captioned "illustrative" until confirmed), how we
  * work as four pictured steps, what we believe and the rest (content/pages/about.md), then the team.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimText } from '../components/Claim.tsx';

@@ -5,7 +5,7 @@
  * plainly that we are not a crisis service, and carries no referral prompt. An article on a topic outside our
  * work (`outsideOurWork`) ends with where to go instead, and carries no "talk to us" prompt either.
  */
-import type { Article } from '../../generator/content/types.ts';
+import type { Article } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

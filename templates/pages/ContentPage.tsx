@@ -1,6 +1,6 @@
 /** A page of written content: Our Story, team, privacy, terms, accessibility; the sidebar on wide screens. */
 import type { ReactNode } from 'react';
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

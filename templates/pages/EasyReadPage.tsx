@@ -4,7 +4,7 @@
  * ideas on a wide screen: "Ask us to call you" and help now. Also /easy-read/, the list of Easy Read pages.
  */
 import { Fragment } from 'react';
-import type { EasyReadPage as EasyReadPageData } from '../../generator/content/types.ts';
+import type { EasyReadPage as EasyReadPageData } from '../content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';

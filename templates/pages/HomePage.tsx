@@ -3,7 +3,7 @@ import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { Art } from '../components/Art.tsx';
-import { isUnconfirmed } from '../../generator/content/claims.ts';
+import { isUnconfirmed } from '../content/claims.ts';
 import { TeamList } from '../components/TeamList.tsx';
 import { ClaimCaption, ClaimList } from '../components/Claim.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';

@@ -1,5 +1,5 @@
 /** The 404 page: a kind message and the main sections of the site; on wide screens, help beside them. */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';

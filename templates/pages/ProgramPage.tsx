@@ -3,7 +3,7 @@
  * the cost and how it is paid, access needs, and an expression-of-interest form for this program (or a
  * call or an e-mail). The family and carer program also lists support for carers themselves.
  */
-import type { Program } from '../../generator/content/types.ts';
+import type { Program } from '../content/types.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { CARER_LINES } from '../components/FormNotices.tsx';

@@ -3,7 +3,7 @@
  * beside it on wide screens (below it on phones), who can refer and what happens next, as short sections
  * that open on demand, then the crisis notice with every 24/7 line.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';

@@ -5,7 +5,7 @@
  * sits above for a person who would rather ask. On phones the filters fold behind one line (a native
  * <details>), so the first card is on the first screen.
  */
-import type { Article, Page, ResourcesListContent } from '../../generator/content/types.ts';
+import type { Article, Page, ResourcesListContent } from '../content/types.ts';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';

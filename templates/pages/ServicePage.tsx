@@ -1,5 +1,5 @@
 /** A service page: what it is, who it is for, working together, funding, how to start, then the service terms (costs, agreements, rights), FAQ, reading; the sidebar on wide screens. */
-import type { Article, Service } from '../../generator/content/types.ts';
+import type { Article, Service } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

@@ -1,5 +1,5 @@
 /** /services/: every service with a link to its page, the programs open for expressions of interest (each linking its page), and the service terms in short. */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ProgramList } from '../components/ProgramList.tsx';

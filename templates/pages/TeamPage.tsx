@@ -2,7 +2,7 @@
  * /team/: the people (content/team.json), each with their role and how they work, then the roles explained
  * (content/pages/team.md) and the team's three figures from the home page.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimList } from '../components/Claim.tsx';
 import { IllustrativeNote } from '../components/Illustrative.tsx';

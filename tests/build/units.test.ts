@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/text.ts';
-import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
+import { findPlaceholders } from '../../templates/checks/sample-values.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
 import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';

@@ -1,6 +1,6 @@
 /** Every article: length, plain language, sources, safe messaging, and no paragraph shared with another. */
 import { describe, expect, it } from 'vitest';
-import { MEAN_GRADE_MAX, articleFiles, checkArticles, formatTable } from './article-checks.ts';
+import { MEAN_GRADE_MAX, articleFiles, checkArticles, formatTable } from '../../templates/checks/article-rules.ts';
 
 const { reports, duplicates, meanGrade } = checkArticles(articleFiles());
 

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CAPACITY_MAX_DAYS, capacityWarning, staleCapacity } from '../../generator/release-checks/capacity-date.ts';
+import { CAPACITY_MAX_DAYS, capacityWarning, staleCapacity } from '../../templates/checks/capacity-date.ts';
 import { daysBetween } from '../../generator/text.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { todayInMelbourne } from '../../generator/text.ts';

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findTypedClaims } from '../../generator/content/claims-check.ts';
+import { findTypedClaims } from '../../templates/checks/typed-claims.ts';
 import { loadContent } from '../../generator/content/load-content.ts';
 import { overdueReviews, reviewWarning } from '../../generator/release-checks/review-dates.ts';
-import { articleFiles } from './article-checks.ts';
-import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from './editorial-checks.ts';
+import { articleFiles } from '../../templates/checks/article-rules.ts';
+import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from '../../templates/checks/editorial.ts';
 
 /** A fixed clock: the day the review dates were last set. Tests never depend on the real date. */
 const TODAY = '2026-11-24';

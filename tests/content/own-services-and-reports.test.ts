@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { articleFiles } from './article-checks.ts';
-import { factHomeProblems, ownServiceLinkProblems, reportedFactProblems } from './editorial-checks.ts';
+import { articleFiles } from '../../templates/checks/article-rules.ts';
+import { factHomeProblems, ownServiceLinkProblems, reportedFactProblems } from '../../templates/checks/editorial.ts';
 
 const articles = articleFiles().map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
 

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSite, type SiteConfig } from '../../generator/content/load-site.ts';
-import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
+import { parseSite, type SiteConfig } from '../../templates/content/site-settings.ts';
+import { findPlaceholders } from '../../templates/checks/sample-values.ts';
 import { fillTokens, siteTokens } from '../../generator/content/tokens.ts';
-import { contentDates, copyrightProblems, level3Problems, providerFiles, registrationProblems } from './provider-checks.ts';
+import { contentDates, copyrightProblems, level3Problems, providerFiles, registrationProblems } from '../../templates/checks/provider-pages.ts';
 
 const raw = JSON.parse(readFileSync('content/site.json', 'utf8')) as Record<string, unknown>;
 const site = parseSite('content/site.json', raw);

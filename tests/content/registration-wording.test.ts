@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentTextFiles, pendingWordingProblems } from './provider-checks.ts';
+import { contentTextFiles, pendingWordingProblems } from '../../templates/checks/provider-pages.ts';
 
 describe('"registration pending" wording', () => {
   it('appears in no content file', () => {

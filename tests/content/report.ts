@@ -6,8 +6,8 @@
  */
 import { readCommandLine } from '../../generator/launch/command-line.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
-import { articleFiles, checkArticles } from './article-checks.ts';
-import { checkArticleEditorial, helpLineNumbers } from './editorial-checks.ts';
+import { articleFiles, checkArticles } from '../../templates/checks/article-rules.ts';
+import { checkArticleEditorial, helpLineNumbers } from '../../templates/checks/editorial.ts';
 
 const usage = `Usage: npx tsx tests/content/report.ts [FILE...]
 

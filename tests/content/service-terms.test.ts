@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import { parseServiceTerms } from '../../generator/content/parse-terms.ts';
+import { parseServiceTerms } from '../../templates/content/service-terms.ts';
 import { filesEndingIn } from '../../generator/content/read.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';

@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseForms } from '../../generator/content/parse-forms.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
+import { parseForms } from '../../templates/content/forms.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { fillTokensDeep, siteTokens } from '../../generator/content/tokens.ts';
-import type { FormsContent } from '../../generator/content/types.ts';
+import type { FormsContent } from '../../templates/content/types.ts';
 import { ContentError, ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SITE_NEEDS } from '../../templates/site.ts';

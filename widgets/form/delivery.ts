@@ -1,5 +1,5 @@
 /** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
-import type { FormsConfig } from '../../generator/content/types.ts';
+import type { FormsConfig } from '../../templates/content/types.ts';
 
 /** Which form: each has its definition (forms.ts), its address and its thank-you page. */
 export type FormKind = 'referral' | 'contact' | 'interest' | 'callback';

@@ -11,7 +11,7 @@
  * - interest: an expression of interest in one program (the page's), contacting you safely, consent.
  * - callback: the Easy Read "Ask us to call you": name, phone, best time, agreement.
  */
-import type { FormsContent } from '../../generator/content/types.ts';
+import type { FormsContent } from '../../templates/content/types.ts';
 import type { FormKind } from './delivery.ts';
 import type { Choice, Condition, Field, FieldGroup, FormDefinition, FormText } from './fields.ts';
 

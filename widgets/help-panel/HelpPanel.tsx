@@ -7,7 +7,7 @@
  * has no chat), then the other lines folded into groups by who they are for, and the office line.
  * The script (client.ts) adds Escape, which closes the panel and returns focus to its summary.
  */
-import type { HelpLine, SiteConfig } from '../../generator/content/types.ts';
+import type { HelpLine, SiteConfig } from '../../templates/content/types.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { QuickExit } from '../quick-exit/QuickExit.tsx';
 import type { QuickExitWords } from '../quick-exit/words.ts';

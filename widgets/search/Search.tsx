@@ -8,7 +8,7 @@
  * or danger (crisis.ts), with the lines chosen for those words; the status line then does not repeat their
  * words back to them. Results are links: the page's kind, then its title, then its summary.
  */
-import type { HelpLine, SearchContent } from '../../generator/content/types.ts';
+import type { HelpLine, SearchContent } from '../../templates/content/types.ts';
 import type { SearchKind } from '../../generator/search/types.ts';
 import { HelpLineLink } from '../shared/PhoneLink.tsx';
 import type { CrisisTopicData } from './crisis.ts';

@@ -3,7 +3,7 @@
  * with no script at all. On /resources/ and the 404 page it stands alone; on /search/ the search widget
  * enhances it (results as you type). It is one tab stop for the field and one for the button.
  */
-import type { SearchContent } from '../../generator/content/types.ts';
+import type { SearchContent } from '../../templates/content/types.ts';
 
 export const SEARCH_PATH = '/search/';
 

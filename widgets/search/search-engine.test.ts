@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
-import { searchDocuments } from '../../generator/site-files/search-documents.ts';
+import { searchDocuments } from '../../templates/search-documents.ts';
 import { searchIndexFile } from '../../generator/site-files/search-index.ts';
 import { crisisTopics, editDistance, linesFor } from './crisis.ts';
 import { buildIndex, loadIndex, search } from '../../generator/search/engine.ts';

@@ -2,7 +2,7 @@
  * A phone number as a tel: link. The visible text is the number, so the link's name includes it. The
  * number's own spaces are non-breaking, so it never splits across lines; a label before it may wrap.
  */
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../../templates/content/types.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { Icon } from './Icon.tsx';
 

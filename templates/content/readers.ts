@@ -4,9 +4,9 @@
  * that file names the article's groups itself. An article whose line matches no group stops the build, so
  * no article silently drops out of the filter.
  */
-import { ContentError, ContentErrors } from '../errors.ts';
-import type { Article } from './parse-markdown.ts';
-import type { ResourcesListContent } from './parse-search.ts';
+import { ContentError, ContentErrors } from '../../generator/errors.ts';
+import type { Article } from './markdown-kinds.ts';
+import type { ResourcesListContent } from './search-words.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

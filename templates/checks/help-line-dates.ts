@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { daysBetween } from '../text.ts';
+import { daysBetween } from '../../generator/text.ts';
 
 export const HELP_LINE_MAX_AGE_DAYS = 90;
 

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
-import { measureArticle, type ArticleFigures } from './article-quality.ts';
+import { measureArticle, type ArticleFigures } from './article-figures.ts';
 
 export const WORDS_MIN = 700;
 export const WORDS_MAX = 1400;

@@ -4,9 +4,9 @@
  * content/easy-read.json (the Easy Read pages).
  */
 import { z } from 'zod';
-import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { artName } from './parse-data.ts';
-import { checkContent, describe, isoDate, optional, sitePath, text, textList, textOrEmpty } from './schema.ts';
+import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { artName } from './home-and-programs.ts';
+import { checkContent, describe, isoDate, optional, sitePath, text, textList, textOrEmpty } from '../../generator/content/schema.ts';
 
 const member = z.object({
   name: text,

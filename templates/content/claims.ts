@@ -7,8 +7,8 @@
  * same caption element (markdown/caption-marker.ts, rehype-claim-captions.ts). The build then checks every
  * page (release-checks/caption-check.ts).
  */
-import { captionMarker } from '../markdown/caption-marker.ts';
-import type { SiteConfig } from './load-site.ts';
+import { captionMarker } from '../../generator/markdown/caption-marker.ts';
+import type { SiteConfig } from './site-settings.ts';
 
 export type ClaimKind = 'figure' | 'policy';
 

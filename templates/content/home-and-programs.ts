@@ -5,8 +5,8 @@
  * renderer it is given.
  */
 import { z } from 'zod';
-import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { checkContent, describe, optional, sitePath, text, textOrEmpty } from './schema.ts';
+import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { checkContent, describe, optional, sitePath, text, textOrEmpty } from '../../generator/content/schema.ts';
 
 const link = z.object({ label: text, href: sitePath() });
 const titledText = z.object({ title: text, text });

@@ -6,8 +6,8 @@
  * and the complaint lines live in site.json; templates/components/ServiceTerms.tsx shows them all together.
  */
 import { z } from 'zod';
-import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { checkContent, describe, httpsUrl, isoDate, optional, sitePath, text } from './schema.ts';
+import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { checkContent, describe, httpsUrl, isoDate, optional, sitePath, text } from '../../generator/content/schema.ts';
 
 const source = z.object({ label: text, url: httpsUrl({ required: true }) });
 const sources = optional(z.array(source)).transform((list) => list ?? []);

@@ -4,14 +4,14 @@
  * count, reading time and help lines; a service's questions with their answers rendered from markdown).
  */
 import { z } from 'zod';
-import { ContentError, ContentErrors } from '../errors.ts';
-import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { slugify } from '../markdown/slug.ts';
+import { ContentError, ContentErrors } from '../../generator/errors.ts';
+import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { slugify } from '../../generator/markdown/slug.ts';
 import { pickHelpLines } from './help-lines.ts';
-import type { HelpLine } from './load-site.ts';
-import type { MarkdownFile } from './markdown-file.ts';
-import { checkContent, fieldPath, isoDate, optional, optionalList, text, wholeNumber } from './schema.ts';
-import { countWords, readingMinutes } from './words.ts';
+import type { HelpLine } from './site-settings.ts';
+import type { MarkdownFile } from '../../generator/content/markdown-file.ts';
+import { checkContent, fieldPath, isoDate, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
+import { countWords, readingMinutes } from '../../generator/content/words.ts';
 
 /** A markdown document after its front matter is read and its site tokens are filled in. */
 export interface MarkdownSource {

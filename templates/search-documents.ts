@@ -5,9 +5,9 @@
  * here: the kind from its address, the title and summary from the page's own, and more words (headings,
  * topic, whom it is written for, questions) from the content file it is made from.
  */
-import type { SiteContent } from '../content/types.ts';
-import type { RouteMeta } from '../render/pages.ts';
-import type { SearchDeclaration, SearchDocument, SearchKind } from '../search/types.ts';
+import type { SiteContent } from './content/types.ts';
+import type { RouteMeta } from '../generator/render/pages.ts';
+import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
 
 /**
  * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends

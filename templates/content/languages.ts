@@ -11,11 +11,11 @@
  */
 import { basename } from 'node:path';
 import { z } from 'zod';
-import { ContentError } from '../errors.ts';
-import type { HelpLine } from './load-site.ts';
+import { ContentError } from '../../generator/errors.ts';
+import type { HelpLine } from './site-settings.ts';
 import { parseInline, tokensIn, type InlineText } from './inline-text.ts';
-import { directionOf, languageTagProblem, scriptProblem } from './language-tags.ts';
-import { checkContent, describe, optional, text } from './schema.ts';
+import { directionOf, languageTagProblem, scriptProblem } from '../../generator/content/language-tags.ts';
+import { checkContent, describe, optional, text } from '../../generator/content/schema.ts';
 
 /** The English source file: /languages/, the page where each language is chosen. */
 export const SOURCE_FILE = 'english.json';

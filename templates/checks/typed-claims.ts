@@ -11,8 +11,8 @@
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
 import { join, relative } from 'node:path';
-import { ContentError } from '../errors.ts';
-import { filesEndingIn, readText } from './read.ts';
+import { ContentError } from '../../generator/errors.ts';
+import { filesEndingIn, readText } from '../../generator/content/read.ts';
 
 const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|we'll|our|ours|us)\b/i;

@@ -4,7 +4,7 @@
  * it. The host files (_redirects, _headers, _nginx.conf, robots.txt) redirect or guard them, and the route
  * table gives each a page of its own for hosts that read none of those files.
  */
-import type { SiteConfig } from '../content/types.ts';
+import type { SiteConfig } from './content/types.ts';
 
 /** Old or alternative addresses from the spec's route table, and where each now lives. */
 export const ALIASES: readonly { from: string; to: string; title: string }[] = [

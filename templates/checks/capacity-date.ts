@@ -4,8 +4,8 @@
  * Melbourne), and the release check (`--strict`) refuses to build until someone checks them again.
  */
 import { join, relative } from 'node:path';
-import { readJson } from '../content/read.ts';
-import { daysBetween } from '../text.ts';
+import { readJson } from '../../generator/content/read.ts';
+import { daysBetween } from '../../generator/text.ts';
 
 export const CAPACITY_MAX_DAYS = 30;
 

@@ -7,10 +7,10 @@
  * (it is not listed here: the box adds it).
  */
 import { z } from 'zod';
-import { normalise } from '../search/text.ts';
-import { SEARCH_KINDS } from '../search/types.ts';
-import type { HelpLine } from './load-site.ts';
-import { checkContent, describe, text } from './schema.ts';
+import { normalise } from '../../generator/search/text.ts';
+import { SEARCH_KINDS } from '../../generator/search/types.ts';
+import type { HelpLine } from './site-settings.ts';
+import { checkContent, describe, text } from '../../generator/content/schema.ts';
 
 /** A crisis word or phrase as a search reads it: lower case, plain letters, spaces; `*` at the end matches any ending. */
 const TERM = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*\*?$/u;

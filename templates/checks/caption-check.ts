@@ -7,9 +7,9 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 import { claimsOf, isUnconfirmed, type ShownClaim } from '../content/claims.ts';
-import { CAPTION_ATTRIBUTE, CAPTION_CLASS } from '../markdown/caption-marker.ts';
+import { CAPTION_ATTRIBUTE, CAPTION_CLASS } from '../../generator/markdown/caption-marker.ts';
 import type { SiteConfig } from '../content/types.ts';
-import { BuildError } from '../errors.ts';
+import { BuildError } from '../../generator/errors.ts';
 
 const BLOCKS = new Set(['P', 'LI', 'DD', 'DT', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'FIGCAPTION', 'BLOCKQUOTE', 'SUMMARY', 'LABEL', 'CAPTION', 'LEGEND']);
 

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import matter from 'gray-matter';
-import { findTypedClaims } from '../../generator/content/claims-check.ts';
+import { findTypedClaims } from './typed-claims.ts';
 import { overdueReviews } from '../../generator/release-checks/review-dates.ts';
 import { splitSources } from '../../generator/content/words.ts';
 

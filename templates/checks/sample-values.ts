@@ -5,13 +5,13 @@
  * `unconfirmed` until the deployer removes them. Every build warns while any is in use; --strict fails.
  */
 import { join, relative } from 'node:path';
-import { BuildError } from '../errors.ts';
+import { BuildError } from '../../generator/errors.ts';
 import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
-import { readPath } from '../content/schema.ts';
-import { parseSite, unconfirmedFileNote } from '../content/load-site.ts';
-import { readJson } from '../content/read.ts';
+import { readPath } from '../../generator/content/schema.ts';
+import { parseSite, unconfirmedFileNote } from '../content/site-settings.ts';
+import { readJson } from '../../generator/content/read.ts';
 import type { SiteConfig } from '../content/types.ts';
-import { todayInMelbourne } from '../text.ts';
+import { todayInMelbourne } from '../../generator/text.ts';
 
 /** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
 const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;

@@ -8,9 +8,9 @@
  * missing label or a mistyped question name stops the build with the file and the field.
  */
 import { z } from 'zod';
-import type { MarkdownRenderer } from '../markdown/processor.ts';
-import { artName } from './parse-data.ts';
-import { checkContent, optional, sitePath, text } from './schema.ts';
+import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import { artName } from './home-and-programs.ts';
+import { checkContent, optional, sitePath, text } from '../../generator/content/schema.ts';
 
 const choiceWords = z.union([text, z.object({ label: text, hint: optional(text) })]);
 const fieldWords = z.object({ label: text, hint: optional(text), missing: optional(text), invalid: optional(text), choices: optional(z.record(z.string(), choiceWords)) }).strict();

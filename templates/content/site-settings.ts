@@ -1,9 +1,9 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, smsHref, telHref } from '../text.ts';
-import { serverConfigUrl } from './server-config-values.ts';
-import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from './schema.ts';
+import { isAustralianPhone, smsHref, telHref } from '../../generator/text.ts';
+import { serverConfigUrl } from '../../generator/content/server-config-values.ts';
+import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
 export const UNCONFIRMED_FILES: Record<string, string> = {
