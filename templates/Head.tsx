@@ -1,6 +1,6 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
 import { useRender, type WidgetName } from './context.ts';
-import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import { shareImageOf } from './share-card.ts';
 import { scriptSafeJson } from '../generator/text.ts';
 import { organisationJsonLd } from './structured-data.ts';
 
@@ -8,7 +8,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
   const { site, page, assets } = useRender();
   const title = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
   const canonical = `${site.baseUrl}${page.canonicalPath ?? page.path}`;
-  const shareImage = page.noindex ? undefined : shareImagePath(site, page.shareTitle ?? page.title, page.shareLabel ?? site.name);
+  const shareImage = page.noindex ? undefined : shareImageOf(site, page.shareTitle ?? page.title, page.shareLabel ?? site.name);
   const jsonLd = [organisationJsonLd(site), ...(page.jsonLd ?? [])];
   return (
     <head>

@@ -14,11 +14,10 @@ import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
 import { searchDocuments } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
-import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import { shareImageOf } from './share-card.ts';
 import { ALIASES, signInPages } from './addresses.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
-import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
-import { sentPath } from '../widgets/form/delivery.ts';
+import { PAGES, type PageSlug } from './content/pages.ts';
 import { SITE_LANG, type PageMeta } from './context.ts';
 import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -52,27 +51,7 @@ export interface SiteRoute extends Route {
   render(tools: RenderTools): ReactElement;
 }
 
-/** The pages of content/pages/ the site renders (content/pages/<slug>.md), each with its address. */
-export const PAGES = {
-  about: '/about/',
-  team: '/team/',
-  referrers: '/referrers/',
-  contact: '/contact/',
-  referral: '/referral/',
-  'referral-sent': '/referral/sent/',
-  'contact-sent': '/contact/sent/',
-  'interest-sent': sentPath('interest'),
-  privacy: '/privacy/',
-  terms: '/terms/',
-  accessibility: '/accessibility/',
-  services: '/services/',
-  resources: '/resources/',
-  search: SEARCH_PATH,
-  'not-found': '/404.html',
-  'staying-safe-online': '/staying-safe-online/',
-} as const satisfies Record<string, string>;
 
-type PageSlug = keyof typeof PAGES;
 
 export const RELATED_ARTICLES = 3;
 
@@ -294,7 +273,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         ogType: 'article',
         shareLabel: article.category,
         ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
-        jsonLd: [articleJsonLd(site, article, shareImagePath(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
+        jsonLd: [articleJsonLd(site, article, shareImageOf(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
       render: ({ markdown }) => {

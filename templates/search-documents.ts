@@ -5,8 +5,10 @@
  * here: the kind from its address, the title and summary from the page's own, and more words (headings,
  * topic, whom it is written for, questions) from the content file it is made from.
  */
-import type { SiteContent } from './content/types.ts';
+import { join, relative } from 'node:path';
 import type { RouteMeta } from '../generator/render/pages.ts';
+import type { SearchInput } from '../generator/site-files/search-index.ts';
+import type { SiteContent } from './content/types.ts';
 import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
 
 /**
@@ -96,4 +98,17 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
     });
   }
   return documents;
+}
+
+/**
+ * What the search index holds: every searchable page, the synonyms, and the words content/search.json says
+ * must find a page (each synonym's and each crisis topic's `finds`).
+ */
+export function searchInput(content: SiteContent, routes: readonly SearchableRoute[]): SearchInput {
+  const file = relative(process.cwd(), join(content.dir, 'search.json'));
+  const mustFind = [
+    ...content.search.synonyms.flatMap((synonym, at) => synonym.finds.map((phrase, position) => ({ phrase, file, field: `synonyms[${at}].finds[${position}]` }))),
+    ...content.search.crisis.topics.flatMap((topic, at) => topic.finds.map((phrase, position) => ({ phrase, file, field: `crisis.topics[${at}].finds[${position}]` }))),
+  ];
+  return { documents: searchDocuments(content, routes), synonyms: content.search.synonyms, mustFind };
 }

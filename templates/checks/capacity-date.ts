@@ -3,8 +3,6 @@
  * month old mislead a referrer, so every build warns once `asAt` is more than 30 days before today (in
  * Melbourne), and the release check (`--strict`) refuses to build until someone checks them again.
  */
-import { join, relative } from 'node:path';
-import { readJson } from '../../generator/content/read.ts';
 import { daysBetween } from '../../generator/text.ts';
 
 export const CAPACITY_MAX_DAYS = 30;
@@ -19,14 +17,6 @@ export interface StaleCapacity {
 export function staleCapacity(file: string, asAt: string, today: string): StaleCapacity | undefined {
   const days = daysBetween(asAt, today);
   return days > CAPACITY_MAX_DAYS ? { file, asAt, days } : undefined;
-}
-
-/** The date as written in content/referrers.json, read on its own (the unchanged-build path loads no content). */
-export async function readCapacityAsAt(contentDir: string): Promise<{ file: string; asAt: string } | undefined> {
-  const file = relative(process.cwd(), join(contentDir, 'referrers.json')) || 'referrers.json';
-  const raw = (await readJson(file)) as { capacity?: { asAt?: unknown } };
-  const asAt = raw.capacity?.asAt;
-  return typeof asAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asAt) ? { file, asAt } : undefined;
 }
 
 /** The field and value the release check lists, like a sample value. */

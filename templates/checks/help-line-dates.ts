@@ -5,8 +5,6 @@
  * lists the lines checked more than 90 days ago. Like a passed review date, this warns and does not stop
  * the build: the old facts are still the best the site has until someone checks them.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { daysBetween } from '../../generator/text.ts';
 
 export const HELP_LINE_MAX_AGE_DAYS = 90;
@@ -21,7 +19,6 @@ export interface StaleHelpLine extends HelpLineDate {
   /** Whole days between `checked` and today. */
   days: number;
 }
-
 
 /** The lines last checked more than `maxAgeDays` before `today` (YYYY-MM-DD, Melbourne), oldest first. */
 export function staleHelpLines(lines: readonly HelpLineDate[], today: string, maxAgeDays = HELP_LINE_MAX_AGE_DAYS): StaleHelpLine[] {
@@ -38,15 +35,4 @@ export function helpLineWarning(stale: readonly StaleHelpLine[], today: string):
     `Warning: ${stale.length} help line${stale.length === 1 ? ' was' : 's were'} last checked more than ${HELP_LINE_MAX_AGE_DAYS} days ago (today is ${today}). Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content/site.json:`,
     ...stale.map((line) => `  helpLines.${line.id}  ${line.name}, checked ${line.checked} (${line.days} days ago)`),
   ].join('\n');
-}
-
-/** The help lines' dates, read straight from site.json (for a build that found nothing else to do). */
-export async function readHelpLineDates(contentDir: string): Promise<HelpLineDate[]> {
-  try {
-    const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8')) as { helpLines?: Record<string, { name?: unknown; checked?: unknown }> };
-    return Object.entries(site.helpLines ?? {}).flatMap(([id, line]) => (typeof line.checked === 'string' && typeof line.name === 'string' ? [{ id, name: line.name, checked: line.checked }] : []));
-  } catch {
-    // The full build reads and checks site.json and names any problem in it; a quick check stays quiet.
-    return [];
-  }
 }

@@ -1,53 +1,13 @@
 /**
- * Finds the sample values a deployer must replace before going live. Phone numbers in the range kept for
- * fiction, example domains and the all-zero ABN are recognised by their shape (the security.txt check uses
- * the same shapes); free text such as the provider's name cannot be, so site.json lists those in
- * `unconfirmed` until the deployer removes them. Every build warns while any is in use; --strict fails.
+ * Finds the sample values a deployer must replace before going live in site.json. Phone numbers in the range
+ * kept for fiction, example domains and the all-zero ABN are recognised by their shape (the engine's shapes,
+ * which the security.txt check uses too); free text such as the provider's name cannot be, so site.json lists
+ * those in `unconfirmed` until the deployer removes them. Every build warns while any is in use; --strict fails.
  */
-import { join, relative } from 'node:path';
-import { BuildError } from '../../generator/errors.ts';
-import { capacityPlaceholder, readCapacityAsAt, staleCapacity } from './capacity-date.ts';
 import { readPath } from '../../generator/content/schema.ts';
-import { parseSite, unconfirmedFileNote } from '../content/site-settings.ts';
-import { readJson } from '../../generator/content/read.ts';
+import { isExampleAddress, isFictionPhone, isPlaceholderAbn, type Placeholder } from '../../generator/release-checks/sample-values.ts';
+import { unconfirmedFileNote } from '../content/site-settings.ts';
 import type { SiteConfig } from '../content/types.ts';
-import { todayInMelbourne } from '../../generator/text.ts';
-
-/** ACMA keeps 03 5550 0000 to 03 5550 0999 for fiction and drama. */
-const FICTION_PHONE = /^(?:\+61\s?3|\(?03\)?)\s?5550\s?0\d{3}$/;
-/** RFC 2606 and RFC 6761 names that can never belong to a real organisation. */
-const EXAMPLE_HOST = /(?:^|\.)(?:example\.(?:org|com|net)|[a-z0-9-]+\.(?:example|test|invalid|localhost))$/i;
-const PLACEHOLDER_ABN = /^0{2}\s?0{3}\s?0{3}\s?0{3}$/;
-
-/** A sample value still in use: the field that holds it and what it holds. */
-export interface Placeholder {
-  field: string;
-  value: string;
-}
-
-/** A phone number in the range kept for fiction. */
-export function isFictionPhone(value: string): boolean {
-  return FICTION_PHONE.test(value.trim());
-}
-
-/** The all-zero ABN. */
-export function isPlaceholderAbn(value: string): boolean {
-  return PLACEHOLDER_ABN.test(value.trim());
-}
-
-/** An address (e-mail, mailto: or web) on a domain kept for examples. */
-export function isExampleAddress(value: string): boolean {
-  return EXAMPLE_HOST.test(hostOf(value) ?? '');
-}
-
-function hostOf(value: string): string | undefined {
-  if (value.includes('@') && !value.includes('/')) return value.split('@').pop();
-  try {
-    return new URL(value).hostname;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every sample value site.json still holds, and every field it lists as unconfirmed. */
 export function findPlaceholders(site: SiteConfig): Placeholder[] {
@@ -78,7 +38,7 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
 }
 
 /** The single warning every build prints while sample values remain. */
-export function placeholderWarning(placeholders: Placeholder[]): string | undefined {
+export function placeholderWarning(placeholders: readonly Placeholder[]): string | undefined {
   if (placeholders.length === 0) return undefined;
   const width = Math.max(...placeholders.map((p) => p.field.length));
   const rows = placeholders.map((p) => `  ${p.field.padEnd(width)}  ${p.value.length > 70 ? `${p.value.slice(0, 67)}...` : p.value}`);
@@ -90,25 +50,12 @@ export function placeholderWarning(placeholders: Placeholder[]): string | undefi
 }
 
 /** What `npm run build -- --strict` prints before it fails: every sample value or unconfirmed claim in use. */
-export function strictFailure(placeholders: Placeholder[]): string {
+export function strictFailure(placeholders: readonly Placeholder[]): string {
   return [
     `--strict: ${placeholders.length} sample values or unconfirmed claims are still in use, so this build is not ready to publish:`,
     ...placeholders.map((p) => `  ${p.field}: ${p.value.length > 70 ? `${p.value.slice(0, 67)}...` : p.value}`),
     'Replace each one in content/ (see README, "Before you publish"), and remove a field from "unconfirmed" in site.json once its value is real.',
   ].join('\n');
-}
-
-/**
- * The release check (`--strict`), before anything is built: reads site.json and the date of the places in
- * referrers.json, and fails, listing each one, while any sample value or unconfirmed claim remains there or
- * among `others` (security.txt's, found by its own check), or the places are more than 30 days old.
- */
-export async function refuseSampleValues(contentDir: string, others: readonly Placeholder[], today = todayInMelbourne()): Promise<void> {
-  const file = relative(process.cwd(), join(contentDir, 'site.json')) || 'site.json';
-  const capacity = await readCapacityAsAt(contentDir);
-  const stale = capacity && staleCapacity(capacity.file, capacity.asAt, today);
-  const found = [...findPlaceholders(parseSite(file, await readJson(file))), ...others, ...(stale ? [capacityPlaceholder(stale)] : [])];
-  if (found.length) throw new BuildError(strictFailure(found));
 }
 
 /** A claim reads as it does on the page ("900+ sessions last year"), not as JSON; anything else as JSON. */

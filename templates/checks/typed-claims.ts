@@ -10,9 +10,8 @@
  *
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
-import { join, relative } from 'node:path';
+import type { SourceText } from '../../generator/content/load-content.ts';
 import { ContentError } from '../../generator/errors.ts';
-import { filesEndingIn, readText } from '../../generator/content/read.ts';
 
 const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|we'll|our|ours|us)\b/i;
@@ -88,25 +87,28 @@ function claimsInJson(text: string): TypedClaim[] {
   return found;
 }
 
+/** Where a file's text speaks for us throughout (data files, service pages), and the order files are checked in. */
+const KINDS: Readonly<Record<string, { rank: number; aboutUs: boolean }>> = { services: { rank: 1, aboutUs: true }, pages: { rank: 2, aboutUs: false }, articles: { rank: 3, aboutUs: false } };
+/** Read as written but not checked here: site.json is where claims live, and language pages type no figures (inline-text.ts refuses numbers). */
+const NOT_CHECKED = new Set(['site', 'languageSource', 'languages']);
+
 /**
- * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix.
- * `texts` holds files the loader has already read, by their path relative to the working folder, so a
- * markdown file is read once per build, not twice.
+ * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix:
+ * the data files and service pages (in the provider's voice throughout), then the pages and articles.
  */
-export async function checkTypedClaims(dir: string, texts: ReadonlyMap<string, string> = new Map()): Promise<ContentError[]> {
-  const data = filesEndingIn(dir, '.json').filter((file) => !file.endsWith('site.json'));
-  const services = filesEndingIn(join(dir, 'services'), '.md');
-  const prose = [...filesEndingIn(join(dir, 'pages'), '.md'), ...filesEndingIn(join(dir, 'resources'), '.md')];
-  const files = [...data.map((file) => ({ file, aboutUs: true })), ...services.map((file) => ({ file, aboutUs: true })), ...prose.map((file) => ({ file, aboutUs: false }))];
+export function checkTypedClaims(sources: ReadonlyMap<string, SourceText>): ContentError[] {
+  const files = [...sources.values()]
+    .filter((source) => !NOT_CHECKED.has(source.collection))
+    .map((source) => ({ source, kind: source.format === 'json' ? { rank: 0, aboutUs: true } : (KINDS[source.collection] ?? { rank: 4, aboutUs: false }) }))
+    .sort((a, b) => a.kind.rank - b.kind.rank || a.source.file.localeCompare(b.source.file));
   const errors: ContentError[] = [];
-  for (const { file, aboutUs } of files) {
-    const text = texts.get(relative(process.cwd(), file)) ?? (await readText(file));
-    const claims = file.endsWith('.json') ? claimsInJson(text) : findTypedClaims(text, { aboutUs });
+  for (const { source, kind } of files) {
+    const claims = source.format === 'json' ? claimsInJson(source.text) : findTypedClaims(source.text, { aboutUs: kind.aboutUs });
     for (const claim of claims) {
       const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;
       errors.push(
         new ContentError(
-          relative(process.cwd(), file) || file,
+          source.file,
           `line ${claim.line}`,
           `a ${claim.kind} is typed into the text ("${shown}"): claims about us come only from site.json. Use a {{claims.<id>}} token (ids in site.json "stats" and "teamClaims") or reword it so it claims nothing`,
         ),

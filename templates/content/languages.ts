@@ -15,7 +15,8 @@ import { ContentError } from '../../generator/errors.ts';
 import type { HelpLine } from './site-settings.ts';
 import { parseInline, tokensIn, type InlineText } from './inline-text.ts';
 import { directionOf, languageTagProblem, scriptProblem } from '../../generator/content/language-tags.ts';
-import { checkContent, describe, optional, text } from '../../generator/content/schema.ts';
+import type { EntrySource } from '../../generator/content/collection.ts';
+import { describe, optional, text } from '../../generator/content/schema.ts';
 
 /** The English source file: /languages/, the page where each language is chosen. */
 export const SOURCE_FILE = 'english.json';
@@ -59,7 +60,7 @@ function sectionSchema(helpLines: ReadonlySet<string>) {
 
 export type LanguageSection = z.output<ReturnType<typeof sectionSchema>>;
 
-function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, isSource: boolean) {
+export function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, isSource: boolean) {
   const ids = new Set(Object.keys(helpLines));
   const section = sectionSchema(ids);
   const label = inline(ids);
@@ -139,14 +140,11 @@ export function languageAlternates(languages: readonly LanguagePage[]): { hrefla
   return [...languages.map((language) => ({ hreflang: language.lang, path: language.path })), { hreflang: 'x-default', path: LANGUAGES_PATH }];
 }
 
-export function parseLanguage(file: string, raw: unknown, helpLines: Readonly<Record<string, HelpLine>>): LanguagePage {
-  const name = basename(file);
-  const slug = name.replace(/\.json$/, '');
-  const isSource = name === SOURCE_FILE;
+/** A language file as the collection reads it: its name becomes the page's address. */
+export function languageEntry(parsed: LanguageFile, { file, slug }: EntrySource, isSource: boolean): LanguagePage {
   if (!/^[a-z][a-z-]*$/.test(slug)) {
-    throw new ContentError(file, '(file name)', `"${name}" becomes the page's address: name the file with lower-case English letters and hyphens, like chinese-traditional.json`);
+    throw new ContentError(file, '(file name)', `"${basename(file)}" becomes the page's address: name the file with lower-case English letters and hyphens, like chinese-traditional.json`);
   }
-  const parsed = checkContent(languageSchema(helpLines, isSource), file, raw);
   return { ...parsed, file, slug, isSource, path: languagePath(slug, isSource) };
 }
 

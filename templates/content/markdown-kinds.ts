@@ -9,8 +9,8 @@ import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { slugify } from '../../generator/markdown/slug.ts';
 import { pickHelpLines } from './help-lines.ts';
 import type { HelpLine } from './site-settings.ts';
-import type { MarkdownFile } from '../../generator/content/markdown-file.ts';
-import { checkContent, fieldPath, isoDate, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
+import type { EntrySource } from '../../generator/content/collection.ts';
+import { fieldPath, isoDate, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
 import { countWords, readingMinutes } from '../../generator/content/words.ts';
 
 /** A markdown document after its front matter is read and its site tokens are filled in. */
@@ -127,18 +127,19 @@ export type Article = MarkdownSource & ArticleFields;
 export type Service = MarkdownSource & ServiceFields;
 export type Page = MarkdownSource & z.output<typeof pageSchema>;
 
-const source = ({ file, slug, body }: MarkdownFile): MarkdownSource => ({ file, slug, body });
+const sourceOf = ({ file, slug, body }: EntrySource): MarkdownSource => ({ file, slug, body });
 
-export function parseArticle(md: MarkdownFile, helpLines: Record<string, HelpLine>): Article {
-  return { ...source(md), ...deriveArticle(md.file, md.body, checkContent(articleSchema, md.file, md.data), helpLines) };
+/** An article as the collection reads it (templates/content/collections.ts): its front matter checked, the rest derived. */
+export function articleEntry(front: z.output<typeof articleSchema>, source: EntrySource, helpLines: Record<string, HelpLine>): Article {
+  return { ...sourceOf(source), ...deriveArticle(source.file, source.body, front, helpLines) };
 }
 
-export function parseService(md: MarkdownFile, renderMarkdown: MarkdownRenderer): Service {
-  return { ...source(md), ...deriveService(md.file, checkContent(serviceSchema, md.file, md.data), renderMarkdown) };
+export function serviceEntry(front: z.output<typeof serviceSchema>, source: EntrySource, renderMarkdown: MarkdownRenderer): Service {
+  return { ...sourceOf(source), ...deriveService(source.file, front, renderMarkdown) };
 }
 
-export function parsePage(md: MarkdownFile): Page {
-  return { ...source(md), ...checkContent(pageSchema, md.file, md.data) };
+export function pageEntry(front: z.output<typeof pageSchema>, source: EntrySource): Page {
+  return { ...sourceOf(source), ...front };
 }
 
 /** Articles newest first; ties broken by title, so the order never depends on the file system. */

@@ -248,9 +248,11 @@ export type ComplaintLine = SiteConfig['complaints']['ndisCommission'];
 export type FormsConfig = SiteConfig['forms'];
 export type FormDelivery = FormsConfig['delivery'];
 
-export function parseSite(file: string, raw: unknown): SiteConfig {
-  const site = checkContent(siteSchema, file, raw);
-  // Checked against the file as written: a field the schema does not read can still be unconfirmed.
+/**
+ * Every entry of `unconfirmed` names a field of site.json as written (a field the schema does not read can
+ * still be unconfirmed), a whole file (UNCONFIRMED_FILES), or a translation.
+ */
+export function checkUnconfirmed(file: string, raw: unknown, site: SiteConfig): SiteConfig {
   checkContent(
     z.object({
       unconfirmed: z.array(
@@ -263,4 +265,8 @@ export function parseSite(file: string, raw: unknown): SiteConfig {
     { unconfirmed: site.unconfirmed },
   );
   return site;
+}
+
+export function parseSite(file: string, raw: unknown): SiteConfig {
+  return checkUnconfirmed(file, raw, checkContent(siteSchema, file, raw));
 }

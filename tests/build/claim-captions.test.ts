@@ -12,7 +12,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { uncaptionedClaims, unconfirmedClaims } from '../../templates/checks/caption-check.ts';
 import { findTypedClaims } from '../../templates/checks/typed-claims.ts';
 import { parseSite } from '../../templates/content/site-settings.ts';
-import { siteTokens } from '../../generator/content/tokens.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { runBuild } from '../support/cli.ts';
 import { allPagePaths, pageFile, readPage } from '../support/site.ts';

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/content/collections.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/text.ts';
 import { findPlaceholders } from '../../templates/checks/sample-values.ts';
@@ -21,7 +21,7 @@ import { renderRoute } from '../../templates/render-page.ts';
 import { fileForPath } from '../../generator/render/pages.ts';
 import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
 
-const content = await loadContent('tests/fixtures/site');
+const content = await loadSiteContent('tests/fixtures/site');
 
 describe('content schemas', () => {
   const schema = z.object({ title: text, missing: text, count: wholeNumber(0, 10), tags: textList, when: isoDate, date: isoDate });

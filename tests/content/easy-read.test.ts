@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEasyRead } from '../../templates/content/people-and-places.ts';
-import { siteTokens } from '../../generator/content/tokens.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
 import { fillTokensDeep } from '../../generator/content/tokens.ts';
 import { parseSite } from '../../templates/content/site-settings.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';

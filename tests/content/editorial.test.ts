@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTypedClaims } from '../../templates/checks/typed-claims.ts';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/content/collections.ts';
 import { overdueReviews, reviewWarning } from '../../generator/release-checks/review-dates.ts';
 import { articleFiles } from '../../templates/checks/article-rules.ts';
 import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from '../../templates/checks/editorial.ts';
@@ -61,7 +61,7 @@ describe('claims typed into the text', () => {
     cpSync('content', dir, { recursive: true });
     const file = join(dir, 'services', 'peer-support-work.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nOur whole team is trained in trauma-informed practice.\n`);
-    await expect(loadContent(dir, { saveCache: false })).rejects.toThrow(/peer-support-work\.md: line \d+: a team claim is typed into the text/);
+    await expect(loadSiteContent(dir, { saveCache: false })).rejects.toThrow(/peer-support-work\.md: line \d+: a team claim is typed into the text/);
   });
 });
 
@@ -104,7 +104,7 @@ describe('review dates', () => {
   it('gives the build a warning that lists the files, not an error', () => {
     const overdue = overdueReviews([{ file: 'a.md', reviewBy: '2026-01-01' }, { file: 'b.md', reviewBy: '2030-01-01' }], TODAY);
     expect(overdue).toEqual([{ file: 'a.md', reviewBy: '2026-01-01' }]);
-    expect(reviewWarning(overdue, TODAY)).toMatch(/^Warning: 1 article passed the review date[\s\S]*a\.md  \(reviewBy 2026-01-01\)/);
+    expect(reviewWarning(overdue, TODAY, 'article')).toMatch(/^Warning: 1 article passed the review date[\s\S]*a\.md  \(reviewBy 2026-01-01\)/);
     expect(reviewWarning([], TODAY)).toBeUndefined();
   });
 });

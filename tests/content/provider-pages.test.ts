@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSite, type SiteConfig } from '../../templates/content/site-settings.ts';
 import { findPlaceholders } from '../../templates/checks/sample-values.ts';
-import { fillTokens, siteTokens } from '../../generator/content/tokens.ts';
+import { fillTokens } from '../../generator/content/tokens.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
 import { contentDates, copyrightProblems, level3Problems, providerFiles, registrationProblems } from '../../templates/checks/provider-pages.ts';
 
 const raw = JSON.parse(readFileSync('content/site.json', 'utf8')) as Record<string, unknown>;

@@ -9,11 +9,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/content/collections.ts';
 import type { SiteContent } from '../../templates/content/types.ts';
 import { nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
 import { redirectsFile } from '../../generator/site-files/site-files.ts';
+import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
 import { rawGet, rawRequest, type RawResponse } from '../support/raw-http.ts';
@@ -86,7 +87,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.auth.adminUrl = 'https://login.example/$1';
     });
-    const problems = await loadContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -95,14 +96,14 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     content.site.auth.loginUrl = INJECTION;
-    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
-    expect(() => redirectsFile(content)).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
+    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
+    expect(() => redirectsFile(siteFiles(content).host)).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
   });
 
   it('writes what it accepts so that nginx -t passes and /login redirects to exactly that address', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     const targets = {
       loginUrl: 'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
       adminUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;',
@@ -112,7 +113,7 @@ describe('values written into the server configuration (P68)', () => {
     content.site.auth.loginUrl = targets.loginUrl;
     content.site.auth.adminUrl = targets.adminUrl;
     const dir = siteCopy('site-signin');
-    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(content, 'loader()'));
+    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
     const check = testNginxConfig(dir);
     expect(check.ok, check.output).toBe(true);
     const nginx = await startNginx(dir);
@@ -132,7 +133,7 @@ describe('values written into the server configuration (P68)', () => {
     } finally {
       await nginx.stop();
     }
-    const lines = redirectsFile(content).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
+    const lines = redirectsFile(siteFiles(content).host).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
     expect(lines.map((line) => line.split(/\s+/))).toEqual([
       ['/login', targets.loginUrl, '302'],
       ['/login/', targets.loginUrl, '302'],

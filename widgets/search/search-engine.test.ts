@@ -4,10 +4,10 @@
  * site publishes in is cut into words the same way at build time and in the browser.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/content/collections.ts';
 import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
-import { searchDocuments } from '../../templates/search-documents.ts';
+import { searchDocuments, searchInput } from '../../templates/search-documents.ts';
 import { searchIndexFile } from '../../generator/site-files/search-index.ts';
 import { crisisTopics, editDistance, linesFor } from './crisis.ts';
 import { buildIndex, loadIndex, search } from '../../generator/search/engine.ts';
@@ -19,8 +19,8 @@ let content: SiteContent;
 let file: SearchIndexFile;
 
 beforeAll(async () => {
-  content = await loadContent('content', { saveCache: false });
-  file = JSON.parse(searchIndexFile(content, mapRoutes(content)).json) as SearchIndexFile;
+  content = await loadSiteContent('content', { saveCache: false });
+  file = JSON.parse(searchIndexFile(searchInput(content, mapRoutes(content))).json) as SearchIndexFile;
 });
 
 const find = (query: string) => {

@@ -1,0 +1,27 @@
+/**
+ * The pages of content/pages/ the site shows, each with its address: the collection of pages is these named
+ * files (a missing one is an error, an extra one too), and the route table renders each at its address.
+ */
+import { sentPath } from '../../widgets/form/delivery.ts';
+import { SEARCH_PATH } from '../../widgets/search/SearchForm.tsx';
+
+export const PAGES = {
+  about: '/about/',
+  team: '/team/',
+  referrers: '/referrers/',
+  contact: '/contact/',
+  referral: '/referral/',
+  'referral-sent': '/referral/sent/',
+  'contact-sent': '/contact/sent/',
+  'interest-sent': sentPath('interest'),
+  privacy: '/privacy/',
+  terms: '/terms/',
+  accessibility: '/accessibility/',
+  services: '/services/',
+  resources: '/resources/',
+  search: SEARCH_PATH,
+  'not-found': '/404.html',
+  'staying-safe-online': '/staying-safe-online/',
+} as const satisfies Record<string, string>;
+
+export type PageSlug = keyof typeof PAGES;
