@@ -5,7 +5,8 @@
  * engine, which knows nothing of templates/ itself: the site depends on the engine, never the reverse.
  */
 import type { Site } from '../generator/site.ts';
-import { buildWordsOf, wordProblems } from '../widgets/form/forms.ts';
+import { wordProblems } from '../widgets/form/forms.ts';
+import { buildWordsOf } from './content/forms.ts';
 import { illustrationNames } from './art/illustrations.ts';
 import { MAPPED_AREAS } from './art/service-area-map.ts';
 import { RELEASE_CHECKS, type ReleaseState } from './checks/release.ts';

@@ -9,6 +9,8 @@
  */
 import { z } from 'zod';
 import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
+import type { FormKind } from '../../widgets/form/delivery.ts';
+import type { FormBuildWords, FormWords } from '../../widgets/form/forms.ts';
 import { artName } from './home-and-programs.ts';
 import { checkContent, optional, sitePath, text } from '../../generator/content/schema.ts';
 
@@ -162,3 +164,13 @@ export type FormsContent = ReturnType<typeof renderForms>;
 export type FormCopy = Pick<FormsContent['referral'], 'collectionNoticeHtml'>;
 
 export const parseForms = (file: string, raw: unknown, renderMarkdown: MarkdownRenderer): FormsContent => renderForms(checkContent(formsSchema, file, raw), renderMarkdown, file);
+
+/** The words of forms.json the form widget builds its forms from (its own params: widgets/form/forms.ts). */
+export function buildWordsOf(forms: Pick<FormsContent, 'engine' | 'safeContact' | FormKind>): FormBuildWords {
+  const pick = ({ title, submitLabel, noun, errorSummaryTitle, groups, fields, oneOf }: FormWords): FormWords => ({ title, submitLabel, noun, ...(errorSummaryTitle ? { errorSummaryTitle } : {}), groups, fields, oneOf });
+  return {
+    engine: forms.engine,
+    safeContact: forms.safeContact,
+    forms: { referral: pick(forms.referral), contact: pick(forms.contact), interest: pick(forms.interest), callback: pick(forms.callback) },
+  };
+}

@@ -1,8 +1,9 @@
 /**
- * The pages of content/pages/ the site shows, each with its address: the collection of pages is these named
- * files (a missing one is an error, an extra one too), and the route table renders each at its address.
+ * Where the site shows its content. The pages of content/pages/, each with its address: the collection of
+ * pages is these named files (a missing one is an error, an extra one too), and the route table renders
+ * each at its address. And the address of each program's page, where its interest form is.
  */
-import { sentPath } from '../../widgets/form/delivery.ts';
+import { formPagePath, sentPath } from '../../widgets/form/delivery.ts';
 import { SEARCH_PATH } from '../../widgets/search/SearchForm.tsx';
 
 export const PAGES = {
@@ -25,3 +26,8 @@ export const PAGES = {
 } as const satisfies Record<string, string>;
 
 export type PageSlug = keyof typeof PAGES;
+
+/** The address of a program's page (its interest form is there). */
+export function programPath(id: string): string {
+  return formPagePath('interest', id);
+}

@@ -9,12 +9,8 @@ import { FormIsland } from '../components/FormIsland.tsx';
 import { CARER_LINES } from '../components/FormNotices.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { programPath } from '../content/pages.ts';
 import { useRender } from '../context.ts';
-
-/** The address of a program's page. */
-export function programPath(id: string): string {
-  return `/programs/${id}/`;
-}
 
 export function ProgramPage({ program }: { program: Program }) {
   const { site, content } = useRender();

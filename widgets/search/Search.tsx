@@ -8,11 +8,29 @@
  * or danger (crisis.ts), with the lines chosen for those words; the status line then does not repeat their
  * words back to them. Results are links: the page's kind, then its title, then its summary.
  */
-import type { HelpLine, SearchContent } from '../../templates/content/types.ts';
 import type { SearchKind } from '../../generator/search/types.ts';
-import { HelpLineLink } from '../shared/PhoneLink.tsx';
+import { HelpLineLink, type HelpLineProps } from '../shared/PhoneLink.tsx';
 import type { CrisisTopicData } from './crisis.ts';
-import { SearchForm } from './SearchForm.tsx';
+import { SearchForm, type SearchFormWords } from './SearchForm.tsx';
+
+/** The words of the search widget's markup (the site keeps them in content/search.json). */
+export interface SearchWords {
+  form: SearchFormWords;
+  /** Shown without JavaScript, under the form. */
+  noScript: string;
+  resultsHeading: string;
+  noResults: string;
+  crisis: {
+    heading: string;
+    /** {emergency} is where 000 goes, as a link to call. */
+    intro: string;
+    note: string;
+    /** The help lines shown without JavaScript, by id. */
+    defaultLines: readonly string[];
+    /** Every line a crisis search can show, by id. */
+    topics: readonly { lines: readonly string[] }[];
+  };
+}
 
 /** What the browser needs: handed to the client entry as the island's props. */
 export interface SearchIslandProps {
@@ -25,7 +43,7 @@ export interface SearchIslandProps {
 export const SEARCH_INPUT_ID = 'search-q';
 
 /** The server markup: the words of content/search.json and the help lines of site.json (the browser gets SearchIslandProps). */
-export function Search({ words, helpLines }: { words: SearchContent; helpLines: Readonly<Record<string, HelpLine>> }) {
+export function Search({ words, helpLines }: { words: SearchWords; helpLines: Readonly<Record<string, HelpLineProps>> }) {
   const crisis = words.crisis;
   // Every line a crisis search can show; the default ones (shown without JavaScript) first.
   const lineIds = [...new Set([...crisis.defaultLines, ...crisis.topics.flatMap((topic) => topic.lines)])];
@@ -67,7 +85,7 @@ export function Search({ words, helpLines }: { words: SearchContent; helpLines: 
   );
 }
 
-function CrisisLine({ line, shown }: { line: HelpLine; shown: boolean }) {
+function CrisisLine({ line, shown }: { line: HelpLineProps; shown: boolean }) {
   return (
     <li className="help-lines__item" data-line={line.id} hidden={!shown}>
       <HelpLineLink line={line} className="help-lines__phone" />
