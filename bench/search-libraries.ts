@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { loadSiteContent } from '../templates/content/collections.ts';
+import { loadSiteContent } from '../templates/site.ts';
 import { mapRoutes } from '../templates/routes.ts';
 import { searchDocuments } from '../templates/search-documents.ts';
 import { launchBrowser } from '../tests/support/browser.ts';

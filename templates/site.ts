@@ -4,11 +4,13 @@
  * renderer, share cards, search documents, site files and release checks. build.ts hands this to the
  * engine, which knows nothing of templates/ itself: the site depends on the engine, never the reverse.
  */
+import { loadContent, type LoadOptions } from '../generator/content/load-content.ts';
 import type { Site } from '../generator/site.ts';
 import { wordProblems } from '../widgets/form/forms.ts';
 import { buildWordsOf } from './content/forms.ts';
 import { illustrationNames } from './art/illustrations.ts';
 import { MAPPED_AREAS } from './art/service-area-map.ts';
+import { editorialProblems } from './checks/editorial-rules.ts';
 import { RELEASE_CHECKS, type ReleaseState } from './checks/release.ts';
 import { contentConfig, type Collections, type SiteNeeds } from './content/collections.ts';
 import type { SiteConfig, SiteContent } from './content/types.ts';
@@ -29,7 +31,7 @@ export const SITE_NEEDS: SiteNeeds = {
 };
 
 export const SITE: Site<SiteConfig, Collections, SiteContent, SiteRoute, ReleaseState> = {
-  content: contentConfig(SITE_NEEDS),
+  content: contentConfig({ needs: SITE_NEEDS, checks: editorialProblems }),
   routes: mapRoutes,
   renderer: (content) => (assets, markdown) => createPageRenderer(content, assets, markdown),
   shareCard: (content, meta) => shareCard(content.site, meta.shareTitle ?? meta.title, meta.shareLabel ?? content.site.name),
@@ -47,3 +49,11 @@ export const SITE: Site<SiteConfig, Collections, SiteContent, SiteRoute, Release
   files: siteFiles,
   release: RELEASE_CHECKS,
 };
+
+/**
+ * Reads and checks the site's content as the build does, editor's rules included (tests read a copy this
+ * way); `needs` left out, what the templates need of it is not checked (a test of content alone).
+ */
+export async function loadSiteContent(dir: string, { needs, ...options }: LoadOptions<SiteConfig> & { needs?: SiteNeeds } = {}): Promise<SiteContent> {
+  return (await loadContent(dir, contentConfig({ ...(needs ? { needs } : {}), checks: editorialProblems }), options)).content;
+}

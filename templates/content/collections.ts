@@ -2,18 +2,17 @@
  * The site's content config: every content kind under content/, declared once, as Astro's content.config.ts
  * declares a site's collections. Each says what staff call it, where its files are, their format, its schema
  * (each field with its label, hint and limits, in the file named beside it) and what the site makes of each
- * file; `assemble` puts the site's content together and checks what spans files; `checks` runs the editor's
- * rules (templates/checks/editorial-rules.ts). The engine reads it all (generator/content/load-content.ts),
+ * file; `assemble` puts the site's content together and checks what spans files; the editor's rules
+ * (templates/checks/) run after it, handed over by templates/site.ts. The engine reads it all (generator/content/load-content.ts),
  * knowing none of it; the browser editor's configuration is generated from it.
  *
  * A new content kind is a collection here, with its schema beside the others, and a field of SiteContent.
  */
 import { defineCollection } from '../../generator/content/collection.ts';
-import { loadContent, type ContentConfig, type ContentContext, type LoadOptions } from '../../generator/content/load-content.ts';
+import type { ContentConfig, ContentContext } from '../../generator/content/load-content.ts';
 import type { ImageIndex } from '../../generator/assets/images.ts';
 import { ContentError, ContentErrors, collectContentErrors } from '../../generator/errors.ts';
 import { describe } from '../../generator/content/schema.ts';
-import { editorialProblems } from '../checks/editorial-rules.ts';
 import { formsSchema, renderForms } from './forms.ts';
 import { faqSchema, homeSchema, programsSchema, testimonialsSchema } from './home-and-programs.ts';
 import { languageEntry, languageSchema, orderLanguages, SOURCE_FILE, type LanguagePage } from './languages.ts';
@@ -212,8 +211,11 @@ export const collections = {
 
 export type Collections = typeof collections;
 
-/** The content config, given what the templates need of the content (left out, none of it is checked). */
-export function contentConfig(needs?: SiteNeeds): ContentConfig<Settings, Collections, SiteContent> {
+/**
+ * The content config, given what the templates need of the content and the editor's rules (templates/site.ts
+ * hands both over; left out, none of it is checked).
+ */
+export function contentConfig({ needs, checks }: { needs?: SiteNeeds; checks?: ContentConfig<Settings, Collections, SiteContent>['checks'] } = {}): ContentConfig<Settings, Collections, SiteContent> {
   return {
     settings,
     collections,
@@ -249,14 +251,8 @@ export function contentConfig(needs?: SiteNeeds): ContentConfig<Settings, Collec
       checkNeeds(content, context, needs);
       return content;
     },
-    checks: (content, context) => editorialProblems(content, context),
+    ...(checks ? { checks } : {}),
   };
-}
-
-/** Reads and checks the site's content (tests read a copy this way; the build goes through templates/site.ts). */
-export async function loadSiteContent(dir: string, options: LoadOptions<Settings> & { needs?: SiteNeeds } = {}): Promise<SiteContent> {
-  const { needs, ...rest } = options;
-  return (await loadContent(dir, contentConfig(needs), rest)).content;
 }
 
 /**

@@ -4,7 +4,7 @@
  * by topic and by who an article is written for that work without JavaScript.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ARTICLES_PER_PAGE } from '../../templates/routes.ts';
 import { runAxe } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { SITE_NEEDS } from '../../templates/site.ts';
 import { runBuild } from '../support/cli.ts';

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/text.ts';
 import { findPlaceholders } from '../../templates/checks/sample-values.ts';

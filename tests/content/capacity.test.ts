@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CAPACITY_MAX_DAYS, capacityWarning, staleCapacity } from '../../templates/checks/capacity-date.ts';
 import { daysBetween } from '../../generator/text.ts';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTypedClaims } from '../../templates/checks/typed-claims.ts';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { overdueReviews, reviewWarning } from '../../generator/release-checks/review-dates.ts';
 import { articleFiles } from '../../templates/checks/article-rules.ts';
 import { DISCLOSURE_PAGES, FACT_HOMES, audienceProblems, checkArticleEditorial, citationProblems, factHomeProblems, disclosureProblems, formulaProblems, outOfScopeProblems, helpLineNumbers, hotlineProblems, reviewProblems, salesPrompts, sourceProblems } from '../../templates/checks/editorial.ts';

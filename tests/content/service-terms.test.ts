@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { parseServiceTerms } from '../../templates/content/service-terms.ts';
 import { filesEndingIn } from '../../generator/content/read.ts';
 import { ContentErrors } from '../../generator/errors.ts';

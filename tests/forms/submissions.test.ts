@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { csvCell } from '../../server/submissions-cli.ts';
 import { startReceiverProcess } from '../support/receiver-process.ts';

@@ -4,7 +4,7 @@
  * site publishes in is cut into words the same way at build time and in the browser.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteContent } from '../../templates/content/collections.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
 import { searchDocuments, searchInput } from '../../templates/search-documents.ts';
