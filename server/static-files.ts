@@ -15,6 +15,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import send from 'send';
+import { parseHeaders } from './headers-file.ts';
 
 /** Files the build writes for the host, never for visitors. */
 export const HOST_FILES = ['_headers', '_redirects', '_nginx.conf'];
@@ -34,20 +35,6 @@ export function parseRedirects(text: string): Redirect[] {
       const [from = '', to = '', status = '301'] = line.split(/\s+/);
       return { from, to, status: Number(status) };
     });
-}
-
-/** Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. */
-export function parseHeaders(text: string): { pattern: string; headers: [string, string][] }[] {
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
-      const index = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
-    }
-  }
-  return rules;
 }
 
 function matches(pattern: string, path: string): boolean {
