@@ -86,10 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const shares = options.shareImages ? writeShareImages(cards, staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
-      const [bundle, cacheEntries] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown()]);
+      const [bundle, cacheEntries] = await settled([widgets.writeInto(staging.dir), cache.markdown()]);
       mark('bundle widgets, read cache');
       const cacheContext = markdownContext(siteOrigin, imagesKey);
-      const [rendered] = await Promise.all([
+      const [rendered] = await settled([
         pool.render({
           routes: plan.toRender,
           pageRenderer: SITE.renderer(content),
@@ -107,7 +107,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      const [stylesheets, siteFiles, search, shared] = await Promise.all([
+      const [stylesheets, siteFiles, search, shared] = await settled([
         writeStylesheets(pages, staging),
         writeSiteFiles({ site: SITE.files(content), rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons') }),
         writeSearchIndex(SITE.search(content, routes), staging),
@@ -138,6 +138,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 }
 
 type ReleaseState = ReturnType<typeof SITE.release.state>;
+
+/**
+ * Like Promise.all, but waits for every step before failing with the first error: steps that write into the
+ * staging folder must have stopped writing before a failed build removes it.
+ */
+async function settled<T extends readonly unknown[]>(steps: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
 
 type SecurityFindings = { placeholders: Placeholder[]; warnings: string[] };
 

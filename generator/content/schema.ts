@@ -56,6 +56,15 @@ export function checkContent<T extends z.ZodType>(schema: T, file: string, raw: 
   throw new ContentErrors(result.error.issues.map((issue) => new ContentError(file, fieldPath(issue.path), issue.message)));
 }
 
+/**
+ * A field as staff see it in the browser editor: a label and a hint in plain words, beside its limits. zod
+ * keeps them as the schema's meta, and `z.toJSONSchema` writes them as `title` and `description`, which the
+ * editor's configuration is generated from.
+ */
+export function field<T extends z.ZodType>(schema: T, label: string, hint?: string): T {
+  return schema.meta({ title: label, ...(hint ? { description: hint } : {}) });
+}
+
 /** Text, trimmed, never empty. */
 export const text = z.string().trim().min(1);
 

@@ -13,6 +13,7 @@ import type { ContentConfig, ContentContext } from '../../generator/content/load
 import type { ImageIndex } from '../../generator/assets/images.ts';
 import { ContentError, ContentErrors, collectContentErrors } from '../../generator/errors.ts';
 import { describe } from '../../generator/content/schema.ts';
+import { editorialSchema } from './editorial.ts';
 import { formsSchema, renderForms } from './forms.ts';
 import { faqSchema, homeSchema, programsSchema, testimonialsSchema } from './home-and-programs.ts';
 import { languageEntry, languageSchema, orderLanguages, SOURCE_FILE, type LanguagePage } from './languages.ts';
@@ -59,6 +60,15 @@ export const settings = defineCollection({
 type Settings = SiteConfig;
 
 export const collections = {
+  editorial: defineCollection({
+    name: 'editorial',
+    label: "The editor's rules",
+    description: 'The word limits, sources, facts with one home, reported news and phrases to avoid that every build checks the articles and pages against.',
+    files: one('editorial.json'),
+    format: 'json',
+    tokens: false,
+    schema: editorialSchema,
+  }),
   home: defineCollection({
     name: 'home',
     label: 'Home page',
@@ -229,6 +239,7 @@ export function contentConfig({ needs, checks }: { needs?: SiteNeeds; checks?: C
       const content: SiteContent = {
         dir: context.dir,
         site,
+        editorial: loaded.editorial,
         home: loaded.home,
         testimonials: loaded.testimonials,
         team: loaded.team,

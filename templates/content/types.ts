@@ -12,6 +12,7 @@ export type { LanguagePage, LanguageSection, SectionId } from './languages.ts';
 export type { InlinePart, InlineText } from './inline-text.ts';
 export type { AudienceGroup, ResourcesListContent, CrisisTopic, SearchContent } from './search-words.ts';
 import type { SiteConfig } from './site-settings.ts';
+import type { EditorialRules } from './editorial.ts';
 import type { FaqItem, HomeContent, ProgramsContent, Testimonial } from './home-and-programs.ts';
 import type { FormsContent } from './forms.ts';
 import type { Article, Page, Service } from './markdown-kinds.ts';
@@ -23,6 +24,8 @@ import type { ResourcesListContent, SearchContent } from './search-words.ts';
 export interface SiteContent {
   dir: string;
   site: SiteConfig;
+  /** The editor's rules the build checks the content against (editorial.json). */
+  editorial: EditorialRules;
   home: HomeContent;
   testimonials: Testimonial[];
   team: TeamMember[];

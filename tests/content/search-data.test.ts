@@ -93,7 +93,7 @@ describe('content/resources-list.json', () => {
   it('stops on an article whose audience names none of the readers, saying what to do', async () => {
     const dir = fixture({});
     const article = join(dir, 'resources/first-article.md');
-    writeFileSync(article, readFileSync(article, 'utf8').replace(/^---\n/, '---\naudience: lighthouse keepers on remote islands\n'));
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: lighthouse keepers on remote islands'));
     const found = await loadSiteContent(dir, { saveCache: false }).then(
       () => [],
       (error: ContentErrors) => error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, '')),
@@ -107,7 +107,7 @@ describe('content/resources-list.json', () => {
   it('reads whom an article is written for from its audience line, unless the file names the groups itself', async () => {
     const dir = fixture({ 'resources-list.json': (data) => (data.articles = { 'second-article': ['referrers'] }) });
     const article = join(dir, 'resources/first-article.md');
-    writeFileSync(article, readFileSync(article, 'utf8').replace(/^---\n/, '---\naudience: parents and carers of young people\n'));
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: parents and carers of young people'));
     const content = await loadSiteContent(dir, { saveCache: false });
     expect(content.readers['first-article']).toEqual(['participants', 'carers']);
     expect(content.readers['second-article']).toEqual(['referrers']);
