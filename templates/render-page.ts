@@ -61,7 +61,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         lang: route.meta.lang ?? SITE_LANG,
         dir: route.meta.dir ?? 'ltr',
         head: inContext(createElement(Head, { widgets })),
-        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks, { words: content.words.skipLinks }))),
         header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
         main: checked(route.meta.path, main),
         footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),

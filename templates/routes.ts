@@ -7,7 +7,7 @@
 import { createElement, type ReactElement } from 'react';
 import { byNewest } from './content/markdown-kinds.ts';
 import { languageAlternates } from './content/languages.ts';
-import type { Article, Page, SiteConfig, SiteContent } from './content/types.ts';
+import type { Article, Page, SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
@@ -15,7 +15,8 @@ import { withFiles, type Route } from '../generator/render/pages.ts';
 import { searchDocuments } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImageOf } from './share-card.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { signInPages } from './addresses.ts';
+import { fillWords } from './content/site-words.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
 import { PAGES, programPath, type PageSlug } from './content/pages.ts';
 import { SITE_LANG, type PageMeta } from './context.ts';
@@ -99,7 +100,7 @@ export function mapRoutes(content: SiteContent): SiteRoute[] {
     ...formRoutes(content),
     ...peopleRoutes(content),
     ...languageRoutes(content),
-    ...redirectRoutes(content.site),
+    ...redirectRoutes(content),
     notFoundRoute(content),
   ];
   // The search page lists every other page, so it is mapped last and placed before the 404.
@@ -338,7 +339,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
       }),
     ),
     {
-      meta: { path: '/easy-read/', title: 'Easy Read', description: 'Our key pages in Easy Read: short sentences, one idea each, with a picture beside each idea.', shareLabel: 'Easy Read' },
+      meta: { path: '/easy-read/', title: content.words.easyRead.listTitle, description: content.words.easyRead.listDescription, shareLabel: 'Easy Read' },
       source: 'content/easy-read.json',
       render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
@@ -391,18 +392,19 @@ function formRoutes(content: SiteContent): RouteSpec[] {
   ];
 }
 
-/** The spec's old addresses, and the staff sign-in addresses that hand over to the hosted provider. */
-function redirectRoutes(site: SiteConfig): RouteSpec[] {
-  const aliases = ALIASES.map(
+/** Old addresses (content/redirects.json), and the staff sign-in addresses that hand over to the hosted provider. */
+function redirectRoutes(content: SiteContent): RouteSpec[] {
+  const { site, words } = content;
+  const aliases = content.redirects.map(
     (alias): RouteSpec => ({
-      meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
-      source: 'templates/addresses.ts (ALIASES)',
+      meta: { path: alias.from, title: fillWords(words.redirect.title, { title: alias.title }), description: fillWords(words.redirect.description, { path: alias.to }), noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
+      source: 'content/redirects.json',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );
-  const signIn = signInPages(site).map(
+  const signIn = signInPages(content).map(
     ({ path, heading, target }): RouteSpec => ({
-      meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
+      meta: { path, title: heading, description: fillWords(words.signIn.description, { heading, name: site.name }), noindex: true, ...(target ? { redirectTo: target } : {}) },
       source: 'content/site.json (auth)',
       render: () => createElement(SignInPage, { heading, target }),
     }),

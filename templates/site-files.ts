@@ -5,15 +5,15 @@
  */
 import { join, relative } from 'node:path';
 import type { SiteFiles } from '../generator/site-files/site-files.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { signInPages } from './addresses.ts';
 import { illustrationFiles } from './art/illustrations.ts';
 import { serviceAreaMapFile } from './art/service-area-map.ts';
 import { languageAlternates } from './content/languages.ts';
 import { byNewest } from './content/markdown-kinds.ts';
+import { FEED_PATH } from './content/pages.ts';
+import { fillWords } from './content/site-words.ts';
 import type { SiteContent } from './content/types.ts';
 import { SITE_LANG } from './context.ts';
-
-export const FEED_PATH = '/resources/feed.xml';
 
 export function siteFiles(content: SiteContent): SiteFiles {
   const { site } = content;
@@ -26,8 +26,8 @@ export function siteFiles(content: SiteContent): SiteFiles {
     feed: {
       path: FEED_PATH,
       pagePath: '/resources/',
-      title: `${site.name}: resources`,
-      subtitle: 'Plain-language guides to the NDIS, mental health and recovery.',
+      title: fillWords(content.words.feed.title, { name: site.name }),
+      subtitle: content.words.feed.subtitle,
       author: site.name,
       lang: SITE_LANG,
       entries: articles.map((article) => ({
@@ -40,10 +40,10 @@ export function siteFiles(content: SiteContent): SiteFiles {
       })),
     },
     host: {
-      aliases: ALIASES,
-      signIn: signInPages(site).map(({ path, target, field }) => ({ path, target, source: { file: siteFile, field } })),
+      aliases: content.redirects,
+      signIn: signInPages(content).map(({ path, target, field }) => ({ path, target, source: { file: siteFile, field } })),
       forms: {
-        receiver: forms.delivery === 'local' ? { downMessage: `We could not receive your form just now, and nothing was sent. Go back: your answers are still in the form. Try again in a few minutes, or call us on ${site.phone}.` } : undefined,
+        receiver: forms.delivery === 'local' ? { downMessage: fillWords(content.words.formReceiverDown, { phone: site.phone }) } : undefined,
         endpoint: forms.delivery === 'endpoint' && forms.endpoint ? { url: forms.endpoint, source: { file: siteFile, field: 'forms.endpoint' } } : undefined,
       },
     },

@@ -25,6 +25,7 @@ import { resourcesListSchema, searchSchema } from './search-words.ts';
 import { serviceTermsSchema } from './service-terms.ts';
 import { checkUnconfirmed, siteSchema, type SiteConfig } from './site-settings.ts';
 import { siteTokens } from './site-tokens.ts';
+import { redirectsSchema, siteWordsSchema } from './site-words.ts';
 import type { FormsContent, SiteContent } from './types.ts';
 
 /**
@@ -60,6 +61,22 @@ export const settings = defineCollection({
 type Settings = SiteConfig;
 
 export const collections = {
+  words: defineCollection({
+    name: 'words',
+    label: 'Words on every page',
+    description: 'The small words of the layout and the pages that belong to no one page: skip links, footer headings, buttons, notes, the words around the forms and lists.',
+    files: one('site-words.json'),
+    format: 'json',
+    schema: siteWordsSchema,
+  }),
+  redirects: defineCollection({
+    name: 'redirects',
+    label: 'Old addresses',
+    description: 'Addresses pages used to have, each sent on to where the page now lives, so old links keep working.',
+    files: one('redirects.json'),
+    format: 'json',
+    schema: redirectsSchema,
+  }),
   editorial: defineCollection({
     name: 'editorial',
     label: "The editor's rules",
@@ -239,6 +256,8 @@ export function contentConfig({ needs, checks }: { needs?: SiteNeeds; checks?: C
       const content: SiteContent = {
         dir: context.dir,
         site,
+        words: loaded.words,
+        redirects: loaded.redirects,
         editorial: loaded.editorial,
         home: loaded.home,
         testimonials: loaded.testimonials,

@@ -27,6 +27,9 @@ export const PAGES = {
 
 export type PageSlug = keyof typeof PAGES;
 
+/** The feed of new articles. */
+export const FEED_PATH = '/resources/feed.xml';
+
 /** The address of a program's page (its interest form is there). */
 export function programPath(id: string): string {
   return formPagePath('interest', id);

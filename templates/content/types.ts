@@ -11,8 +11,10 @@ export type { ServiceTerms, ServiceTermsContent, TermsSource } from './service-t
 export type { LanguagePage, LanguageSection, SectionId } from './languages.ts';
 export type { InlinePart, InlineText } from './inline-text.ts';
 export type { AudienceGroup, ResourcesListContent, CrisisTopic, SearchContent } from './search-words.ts';
+export type { Redirect, SiteWords } from './site-words.ts';
 import type { SiteConfig } from './site-settings.ts';
 import type { EditorialRules } from './editorial.ts';
+import type { Redirect, SiteWords } from './site-words.ts';
 import type { FaqItem, HomeContent, ProgramsContent, Testimonial } from './home-and-programs.ts';
 import type { FormsContent } from './forms.ts';
 import type { Article, Page, Service } from './markdown-kinds.ts';
@@ -24,6 +26,10 @@ import type { ResourcesListContent, SearchContent } from './search-words.ts';
 export interface SiteContent {
   dir: string;
   site: SiteConfig;
+  /** The words of the layout and the pages that are no one page's own (site-words.json). */
+  words: SiteWords;
+  /** Old addresses, each sent on to where the page now lives (redirects.json). */
+  redirects: Redirect[];
   /** The editor's rules the build checks the content against (editorial.json). */
   editorial: EditorialRules;
   home: HomeContent;
