@@ -16,7 +16,7 @@ import type { HelpLine } from './site-settings.ts';
 import { parseInline, tokensIn, type InlineText } from './inline-text.ts';
 import { directionOf, languageTagProblem, scriptProblem } from '../../generator/content/language-tags.ts';
 import type { EntrySource } from '../../generator/content/collection.ts';
-import { describe, optional, text } from '../../generator/content/schema.ts';
+import { describe, labelled, optional, text } from '../../generator/content/schema.ts';
 
 /** The English source file: /languages/, the page where each language is chosen. */
 export const SOURCE_FILE = 'english.json';
@@ -46,7 +46,7 @@ function inline(helpLines: ReadonlySet<string>) {
 
 function sectionSchema(helpLines: ReadonlySet<string>) {
   const line = inline(helpLines);
-  return z.object({
+  return labelled(z.object({
     heading: text,
     paragraphs: z.array(line).min(1, { error: 'must have at least one paragraph' }),
     /** A list of points (bullets). */
@@ -55,8 +55,26 @@ function sectionSchema(helpLines: ReadonlySet<string>) {
     steps: optional(z.array(line)).transform((steps) => steps ?? []),
     /** Paragraphs after the steps and the list. */
     after: optional(z.array(line)).transform((after) => after ?? []),
+  }), {
+    heading: ['Heading'],
+    paragraphs: ['Paragraphs', 'Write {{phone}}, {{tis}}, {{emergency}} or {{line.<id>}} for numbers, never the digits.'],
+    list: ['Points', 'A bulleted list.'],
+    steps: ['Steps', 'A numbered list, in order.'],
+    after: ['After', 'Paragraphs after the list and the steps.'],
   });
 }
+
+/** What each section of a language page is for. */
+const SECTION_LABELS: { readonly [K in SectionId]: readonly [label: string, hint?: string] } = {
+  emergency: ['In an emergency', 'To call 000 ({{emergency}}).'],
+  crisisLines: ['Crisis lines', 'At least two 24-hour crisis lines, each with {{line.<id>}}.'],
+  interpreter: ['An interpreter', 'To call TIS National ({{tis}}) and ask for our number ({{phone}}).'],
+  about: ['About us', 'Who we are ({{name}}).'],
+  services: ['Our services'],
+  registration: ['Our registration'],
+  referral: ['Referrals', 'Where our referral form is: [our referral form](/referral/).'],
+  privacy: ['Privacy', 'Where our privacy policy is: [our privacy policy](/privacy/).'],
+};
 
 export type LanguageSection = z.output<ReturnType<typeof sectionSchema>>;
 
@@ -64,7 +82,7 @@ export function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, is
   const ids = new Set(Object.keys(helpLines));
   const section = sectionSchema(ids);
   const label = inline(ids);
-  return z
+  return labelled(z
     .object({
       /** BCP 47 tag, checked against the IANA registry. */
       lang: text,
@@ -78,21 +96,44 @@ export function languageSchema(helpLines: Readonly<Record<string, HelpLine>>, is
       title: text,
       description: text,
       intro: label,
-      sections: z.object(Object.fromEntries(SECTION_IDS.map((id) => [id, section])) as Record<SectionId, typeof section>),
-      labels: z.object({
+      sections: labelled(z.object(Object.fromEntries(SECTION_IDS.map((id) => [id, section])) as Record<SectionId, typeof section>), SECTION_LABELS),
+      labels: labelled(z.object({
         /** Heading of the list of other languages on this page. */
         otherLanguages: text,
         /** Heading of the links to the English pages this page summarises. */
         moreInEnglish: text,
         /** In this language: the translation is not yet checked by a NAATI-certified translator. */
         uncheckedNote: isSource ? optional(text) : text,
+      }), {
+        otherLanguages: ['Other languages heading'],
+        moreInEnglish: ['More in English heading'],
+        uncheckedNote: ['Not yet checked note', 'In this language: the translation is not yet checked by a NAATI-certified translator.'],
       }),
       /** English words shown beside `uncheckedNote` in place of the usual English note (english.json). */
       englishNote: optional(text),
       /** english.json only: the chooser shown on every page, in English. */
       chooser: isSource
-        ? z.object({ heading: text, intro: label, symbolAlt: text, uncheckedNote: text, shareLabel: text })
+        ? labelled(z.object({ heading: text, intro: label, symbolAlt: text, uncheckedNote: text, shareLabel: text }), {
+            heading: ['Heading'],
+            intro: ['Introduction'],
+            symbolAlt: ['Interpreter symbol', 'What the symbol shows, for screen readers.'],
+            uncheckedNote: ['Not yet checked note', 'Beside each language not yet checked.'],
+            shareLabel: ['Share label', 'On the picture shown when a language page is shared.'],
+          })
         : optional(z.never({ error: 'belongs in english.json only: the chooser is shown in English on every page' })),
+    }), {
+      lang: ['Language tag', 'Like vi, zh-Hant or prs (BCP 47).'],
+      script: ['Script', 'Like Latn, Arab, Khmr (ISO 15924): chooses the fonts.'],
+      dir: ['Direction', 'rtl for a script written right to left, ltr otherwise.'],
+      name: ['Name in the language', 'Like "Tiếng Việt".'],
+      englishName: ['Name in English', 'Like "Vietnamese".'],
+      title: ['Page title'],
+      description: ['Description', 'For search engines.'],
+      intro: ['Introduction'],
+      sections: ['Sections'],
+      labels: ['Small words'],
+      englishNote: ['English note', 'English words beside the note (english.json).'],
+      chooser: ['Language chooser', 'english.json only: shown in English on every page.'],
     })
     .superRefine((file, ctx) => {
       const tagProblem = languageTagProblem(file.lang);

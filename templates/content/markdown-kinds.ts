@@ -10,7 +10,7 @@ import { slugify } from '../../generator/markdown/slug.ts';
 import { pickHelpLines } from './help-lines.ts';
 import type { HelpLine } from './site-settings.ts';
 import type { EntrySource } from '../../generator/content/collection.ts';
-import { fieldPath, isoDate, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
+import { fieldPath, isoDate, labelled, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
 import { countWords, readingMinutes } from '../../generator/content/words.ts';
 
 /** A markdown document after its front matter is read and its site tokens are filled in. */
@@ -22,8 +22,8 @@ export interface MarkdownSource {
 }
 
 /** An article's front matter. */
-export const articleSchema = z
-  .object({
+export const articleSchema = labelled(
+  z.object({
     title: text,
     description: text,
     category: text.refine((category) => slugify(category) !== '', { error: 'must contain letters or digits' }),
@@ -39,8 +39,20 @@ export const articleSchema = z
     audience: optional(text),
     /** The topic is outside our work (equipment, personal care, other disabilities): no "talk to us" prompt. */
     outsideOurWork: optional(z.boolean()),
-  })
-  .refine((article) => article.updated === undefined || article.updated >= article.date, {
+  }),
+  {
+    title: ['Title', 'Says what the article is about, in plain words.'],
+    description: ['Description', 'One or two sentences: for the card, search engines and sharing.'],
+    category: ['Topic', 'Like "NDIS Guide" or "Mental Health": articles are listed by topic.'],
+    date: ['Published', 'YYYY-MM-DD.'],
+    updated: ['Facts checked', 'YYYY-MM-DD: the day you last checked the facts against the sources. Required when the article states NDIS policy.'],
+    reviewBy: ['Check again by', 'YYYY-MM-DD: when the facts must be checked again. The build warns once it has passed.'],
+    readingTime: ['Reading time', 'Minutes; leave out to count it from the words.'],
+    helpLines: ['Help lines', 'Ids of help lines in site.json, shown at the top and the end: at least two 24/7 crisis lines for an article that mentions suicide or self-harm.'],
+    audience: ['Written for', 'One line, 3 to 25 words, saying whom the article is for.'],
+    outsideOurWork: ['Outside our work', 'Tick for a topic we do not work in: the article ends with where to go instead.'],
+  },
+).refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ['updated'],
     error: (issue) => {
       const { date, updated } = issue.input as { date: string; updated: string };
@@ -99,13 +111,20 @@ export function deriveArticle(file: string, body: string, front: z.output<typeof
 }
 
 /** A service page's front matter; its questions' answers are markdown. */
-export const serviceSchema = z.object({
+export const serviceSchema = labelled(z.object({
   title: text,
   description: text,
   summary: text,
   order: wholeNumber(0, 1000),
-  faq: optionalList(z.object({ question: text, answer: text })),
+  faq: optionalList(labelled(z.object({ question: text, answer: text }), { question: ['Question'], answer: ['Answer', 'Markdown.'] })),
   related: optionalList(text),
+}), {
+  title: ['Name of the service'],
+  description: ['Description', 'For search engines and sharing.'],
+  summary: ['Summary', 'One or two sentences for the service card and the top of the page.'],
+  order: ['Order', 'Services are listed from the lowest number.'],
+  faq: ['Questions', 'Shown after the terms.'],
+  related: ['Related articles', 'File names of content/resources/ (without .md).'],
 });
 
 /** A service page's question, with its answer rendered from markdown. */
@@ -121,7 +140,11 @@ export function deriveService(file: string, front: z.output<typeof serviceSchema
   return { ...front, faq: front.faq.map(({ question, answer }) => ({ question, answerHtml: renderMarkdown(answer, file).html })) };
 }
 
-export const pageSchema = z.object({ title: text, description: text, updated: optional(isoDate) });
+export const pageSchema = labelled(z.object({ title: text, description: text, updated: optional(isoDate) }), {
+  title: ['Title'],
+  description: ['Description', 'For search engines and sharing.'],
+  updated: ['Last updated', 'YYYY-MM-DD, shown under the title.'],
+});
 
 export type Article = MarkdownSource & ArticleFields;
 export type Service = MarkdownSource & ServiceFields;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { normalise } from '../../generator/search/text.ts';
 import { SEARCH_KINDS } from '../../generator/search/types.ts';
 import type { HelpLine } from './site-settings.ts';
-import { checkContent, describe, text } from '../../generator/content/schema.ts';
+import { checkContent, describe, labelled, text } from '../../generator/content/schema.ts';
 
 /** A crisis word or phrase as a search reads it: lower case, plain letters, spaces; `*` at the end matches any ending. */
 const TERM = /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*\*?$/u;
@@ -44,15 +44,23 @@ const unique = (list: readonly string[], what: string, ctx: z.RefinementCtx, pat
 };
 
 export const searchSchema = (helpLines: Record<string, HelpLine>) =>
-  z.object({
-    form: z.object({ label: text, button: text, hint: text }),
-    status: z.object({ loading: text, none: withPlaceholders('query'), one: withPlaceholders('query'), many: withPlaceholders('count', 'query'), crisis: withPlaceholders('count'), crisisNone: text, failed: text }),
+  labelled(z.object({
+    form: labelled(z.object({ label: text, button: text, hint: text }), { label: ['Field label'], button: ['Button'], hint: ['Hint', 'Under the label.'] }),
+    status: labelled(z.object({ loading: text, none: withPlaceholders('query'), one: withPlaceholders('query'), many: withPlaceholders('count', 'query'), crisis: withPlaceholders('count'), crisisNone: text, failed: text }), {
+      loading: ['While loading'],
+      none: ['Nothing found', 'Keep {query}.'],
+      one: ['One page found', 'Keep {query}.'],
+      many: ['Pages found', 'Keep {count} and {query}.'],
+      crisis: ['Crisis words found', 'Keep {count}. Does not repeat the words back.'],
+      crisisNone: ['Crisis words, nothing else found'],
+      failed: ['Search failed'],
+    }),
     noResults: text,
     noScript: text,
     resultsHeading: text,
-    kinds: z.object(Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, text])) as Record<(typeof SEARCH_KINDS)[number], typeof text>),
-    browse: z.object({ topicsHeading: text, readersHeading: text, azHeading: text, azNav: text }),
-    crisis: z
+    kinds: labelled(z.object(Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, text])) as Record<(typeof SEARCH_KINDS)[number], typeof text>), { article: ['An article'], service: ['A service'], program: ['A program'], topic: ['A topic'], page: ['A page'], 'easy-read': ['An Easy Read page'], language: ['A page in another language'] }),
+    browse: labelled(z.object({ topicsHeading: text, readersHeading: text, azHeading: text, azNav: text }), { topicsHeading: ['Topics heading'], readersHeading: ['Readers heading'], azHeading: ['A to Z heading'], azNav: ['A to Z menu name'] }),
+    crisis: labelled(z
       .object({
         heading: text,
         intro: withPlaceholders('emergency'),
@@ -60,15 +68,26 @@ export const searchSchema = (helpLines: Record<string, HelpLine>) =>
         defaultLines: lineList(helpLines),
         topics: z
           .array(
-            z.object({
+            labelled(z.object({
               id: text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and dashes, found ${describe(issue.input)}` }),
               lines: lineList(helpLines),
               terms: z.array(term('a word or phrase')).min(1, { error: 'must list at least one word' }),
               /** Words of the pages on getting help, found besides what was asked. */
               finds: z.array(term('a word or phrase the site uses')).min(1, { error: 'must list at least one word' }),
+            }), {
+              id: ['Topic', 'Lower-case letters and dashes.'],
+              lines: ['Help lines', 'Ids in site.json: at least two that answer 24 hours a day. 000 is always shown first.'],
+              terms: ['Words that show it', 'In lower case without punctuation; a * at the end matches any ending.'],
+              finds: ['Pages it also finds', 'Words of the pages on getting help.'],
             }),
           )
           .min(1, { error: 'must list at least one topic' }),
+      }), {
+        heading: ['Heading'],
+        intro: ['Introduction', 'Keep {emergency}: the site puts 000 there, as a link to call.'],
+        note: ['Note'],
+        defaultLines: ['Lines shown without script', 'Ids in site.json: at least two that answer 24 hours a day.'],
+        topics: ['Topics', 'Words of distress or danger, and the lines each shows.'],
       })
       .superRefine((crisis, ctx) => {
         unique(
@@ -86,10 +105,10 @@ export const searchSchema = (helpLines: Record<string, HelpLine>) =>
       }),
     synonyms: z
       .array(
-        z.object({
+        labelled(z.object({
           words: z.array(term('a single word')).min(1, { error: 'must list at least one word' }),
           finds: z.array(term('a word or phrase the site uses')).min(1, { error: 'must list at least one word' }),
-        }),
+        }), { words: ['Words people use', 'One word each, in lower case.'], finds: ['Words the site uses', 'Each must be on a page of the site.'] }),
       )
       .superRefine((synonyms, ctx) => {
         synonyms.forEach((synonym, index) =>
@@ -104,6 +123,16 @@ export const searchSchema = (helpLines: Record<string, HelpLine>) =>
           [],
         );
       }),
+  }), {
+    form: ['Search form'],
+    status: ['Status line', 'Read out by screen readers as results come.'],
+    noResults: ['No results'],
+    noScript: ['Without script', 'Shown when the browser runs no script.'],
+    resultsHeading: ['Results heading'],
+    kinds: ['Kinds of result', 'The word shown before each result.'],
+    browse: ['Browse', 'The lists of pages by topic and A to Z.'],
+    crisis: ['Crisis words', 'Words of distress or danger that show help lines first (Mindframe).'],
+    synonyms: ['Other words', 'Plain words people use, and the site\'s own words they should find.'],
   });
 
 export type SearchContent = z.output<ReturnType<typeof searchSchema>>;
@@ -115,15 +144,15 @@ export function parseSearch(file: string, raw: unknown, helpLines: Record<string
 
 const slug = text.regex(/^[a-z][a-z0-9-]*$/, { error: (issue) => `must be lower-case letters and dashes (it is part of an address), found ${describe(issue.input)}` });
 
-export const resourcesListSchema = z
-  .object({
+export const resourcesListSchema = labelled(
+  z.object({
     filterHeading: text,
     change: text,
     topicHeading: text,
     allTopics: text,
     readersHeading: text,
     everyone: text,
-    count: z.object({ one: text, many: withPlaceholders('count') }),
+    count: labelled(z.object({ one: text, many: withPlaceholders('count') }), { one: ['One article'], many: ['Articles', 'Keep {count}.'] }),
     pageOf: withPlaceholders('page', 'pages', 'from', 'to'),
     pagerLabel: text,
     previous: text,
@@ -131,19 +160,40 @@ export const resourcesListSchema = z
     page: withPlaceholders('page'),
     groups: z
       .array(
-        z.object({
+        labelled(z.object({
           slug,
           label: text,
           description: text,
           /** Words or phrases in an article's `audience` line that mean it is written for this group. */
           words: z.array(text.transform((value) => value.toLowerCase())).min(1, { error: 'must list at least one word' }),
+        }), {
+          slug: ['Name in the address', 'Lower-case letters and dashes: /resources/for/<name>/.'],
+          label: ['Label'],
+          description: ['Description'],
+          words: ['Words', 'Words in an article\'s "audience" line that mean it is written for this group.'],
         }),
       )
       .min(1, { error: 'must list at least one group' }),
     /** Articles whose `audience` line the words read wrongly: slug -> the groups it is written for. */
     articles: z.record(z.string(), z.array(slug).min(1, { error: 'must name at least one group' })),
-  })
-  .superRefine((file, ctx) => {
+  }),
+  {
+    filterHeading: ['Filter heading'],
+    change: ['Change', 'On phones, opens the filters.'],
+    topicHeading: ['Topics heading'],
+    allTopics: ['All topics'],
+    readersHeading: ['Readers heading'],
+    everyone: ['Everyone'],
+    count: ['Number of articles'],
+    pageOf: ['Which articles', 'Keep {page}, {pages}, {from} and {to}.'],
+    pagerLabel: ['Page links name', 'Read out by screen readers.'],
+    previous: ['Previous'],
+    next: ['Next'],
+    page: ['Page', 'Keep {page}.'],
+    groups: ['Groups of readers'],
+    articles: ['Articles read wrongly', 'File name of an article -> the groups it is written for, when its audience line is read wrongly.'],
+  },
+).superRefine((file, ctx) => {
     const groups = new Set(file.groups.map((group) => group.slug));
     for (const [article, named] of Object.entries(file.articles)) {
       named.forEach((group, index) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
 import { isAustralianPhone, smsHref, telHref } from '../../generator/text.ts';
 import { serverConfigUrl } from '../../generator/content/server-config-values.ts';
-import { checkContent, httpsUrl, isoDate, optional, readPath, sitePath, text, textList, wholeNumber } from '../../generator/content/schema.ts';
+import { checkContent, httpsUrl, isoDate, labelled, optional, readPath, sitePath, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
 export const UNCONFIRMED_FILES: Record<string, string> = {
@@ -27,10 +27,20 @@ export function unconfirmedFileNote(field: string): string | undefined {
 const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
 
 /** A text line: its number, when it answers (Melbourne time, in words), and whether that is all day, every day. */
-const textChannel = z.object({ number: phone(), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+const textChannel = labelled(z.object({ number: phone(), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) }), {
+  number: ['Text number', 'Written as people read it, like 0477 13 11 14.'],
+  hours: ['When it answers', 'In words, Melbourne time, like "24 hours, 7 days".'],
+  allDay: ['Answers all day, every day'],
+  note: ['Note', 'What could not be confirmed.'],
+});
 
 /** An online chat: the address of the service's own chat page (or the page the chat starts from), and its hours. */
-const chatChannel = z.object({ url: httpsUrl({ required: true }), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) });
+const chatChannel = labelled(z.object({ url: httpsUrl({ required: true }), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) }), {
+  url: ['Chat page', "The https:// address of the service's own chat page."],
+  hours: ['When it answers', 'In words, Melbourne time.'],
+  allDay: ['Answers all day, every day'],
+  note: ['Note', 'What could not be confirmed.'],
+});
 
 /**
  * A help line and each of its channels: the phone line (`number`, `hours`, `allDay`), an optional `text`
@@ -38,7 +48,7 @@ const chatChannel = z.object({ url: httpsUrl({ required: true }), hours: text, a
  * the pages in `sources` (the service's own pages wherever one was found); `note` says what could not be
  * confirmed. Hours are Melbourne time.
  */
-const helpLine = z.object({
+const helpLine = labelled(z.object({
   name: text,
   number: phone(),
   hours: optional(text),
@@ -50,6 +60,18 @@ const helpLine = z.object({
   checked: isoDate,
   sources: z.array(httpsUrl({ required: true })).min(1, { error: 'must list at least one page the channels were checked against' }),
   note: optional(text),
+}), {
+  name: ['Name', 'As the service names itself, like Lifeline.'],
+  number: ['Phone number', 'Written as people read it, like 13 11 14.'],
+  hours: ['When it answers', 'In words, Melbourne time. Leave out when it answers all day, every day.'],
+  allDay: ['Answers all day, every day', 'Tick only if the phone line answers 24 hours, 7 days.'],
+  description: ['Who it is for', 'One short sentence.'],
+  url: ['Website', 'The https:// address of its own page.'],
+  text: ['Text line', 'If people can text it.'],
+  chat: ['Online chat', 'If people can chat with it online.'],
+  checked: ['Last checked', 'The date you checked every channel and its hours against the pages below (every 90 days).'],
+  sources: ['Checked against', "The service's own pages the channels were checked against."],
+  note: ['Note', 'What could not be confirmed.'],
 });
 
 /** Help lines by id, each with its id and `tel:` (and `sms:`) link added. Emergency 000 must be one of them. */
@@ -83,7 +105,7 @@ const helpLines = z
  * The help panel behind "Need help now?": its words, the lines that open it (24/7, for anyone), and the
  * other lines grouped by who they are for. Every help line but Emergency appears in it once.
  */
-const helpPanel = z.object({
+const helpPanel = labelled(z.object({
   summary: text,
   notCrisis: text,
   /** {number} becomes 000 as a link to call. */
@@ -91,14 +113,24 @@ const helpPanel = z.object({
   allDayTitle: text,
   allDay: textList,
   moreTitle: text,
-  groups: z.array(z.object({ title: text, lines: textList })),
-  labels: z.object({ call: text, text, chat: text, web: text, anotherWebsite: text }),
+  groups: z.array(labelled(z.object({ title: text, lines: textList }), { title: ['Group heading', 'Who the lines are for, like "Families and carers".'], lines: ['Help lines', 'Ids of help lines above.'] })),
+  labels: labelled(z.object({ call: text, text, chat: text, web: text, anotherWebsite: text }), { call: ['Call'], text: ['Text'], chat: ['Chat'], web: ['Website'], anotherWebsite: ['Another website', 'Read out after a link that leaves this site.'] }),
   /** The office line's sentence: {phone} becomes the number as a link, {hours} the office hours. */
   office: text.refine((value) => value.includes('{phone}') && value.includes('{hours}'), { error: 'must contain {phone} and {hours}, where the office number and its hours go' }),
+}), {
+  summary: ['Strip words', 'The words that open the panel, like "Need help now?".'],
+  notCrisis: ['Not a crisis service', 'The first words in the panel.'],
+  emergency: ['Emergency sentence', 'Keep {number}: the site puts 000 there, as a link to call.'],
+  allDayTitle: ['Heading of the 24/7 lines'],
+  allDay: ['24/7 lines for anyone', 'Ids of help lines above, in the order shown. The first is also in the strip beside 000.'],
+  moreTitle: ['Heading of the other lines'],
+  groups: ['Other lines, by who they are for', 'Each help line but Emergency is listed once, here or above.'],
+  labels: ['Channel words', 'The words on each way to reach a line.'],
+  office: ['Office line', 'Keep {phone} and {hours}: the site puts our number and hours there.'],
 });
 
 /** The quick exit: where it sends a person (a neutral site), and its words. */
-const quickExit = z.object({
+const quickExit = labelled(z.object({
   url: httpsUrl({ required: true }),
   label: text,
   shortcut: text,
@@ -109,21 +141,43 @@ const quickExit = z.object({
   pressTwoMore: text,
   pressOneMore: text,
   timedOut: text,
+}), {
+  url: ['Where it goes', 'A neutral https:// website, like a weather page.'],
+  label: ['Button', 'Like "Exit this page".'],
+  shortcut: ['Shortcut hint', 'How to leave with the keyboard.'],
+  history: ['History note', 'What the exit does not clear.'],
+  safetyLabel: ['Safety link', 'Leads to the page about staying safe online.'],
+  safetyPath: ['Safety page', 'A page of this site, like /staying-safe-online/.'],
+  leaving: ['Leaving', 'Read out as the page is left.'],
+  pressTwoMore: ['Press twice more', 'Read out after the first press of Shift.'],
+  pressOneMore: ['Press once more', 'Read out after the second press.'],
+  timedOut: ['Timed out', 'Read out when the presses were too slow.'],
 });
 
 /** A claim about us; `id` and `sentence` let prose use it through a {{claims.<id>}} token (tokens.ts). */
-const claims = z.array(z.object({ id: optional(text), value: text, label: text, sentence: optional(text) }));
+const claims = z.array(
+  labelled(z.object({ id: optional(text), value: text, label: text, sentence: optional(text) }), {
+    id: ['Token name', 'Lets a page write {{claims.<name>}} for the sentence.'],
+    value: ['Figure', 'Like "92%". Only what the provider can show.'],
+    label: ['What it measures', 'Like "appointment reliability".'],
+    sentence: ['As a sentence', 'For pages that use the token.'],
+  }),
+);
 
 /** One of our own policies (what we charge, cancellations, travel...), as a sentence: a claim like the figures. */
-const policy = z.object({ sentence: text });
+const policy = labelled(z.object({ sentence: text }), { sentence: ['Policy', 'One sentence, in plain words.'] });
 
 /** A body that takes complaints, with its phone line (`href` added) and the page that explains how. */
-const complaintLine = z
-  .object({ name: text, number: phone(), hours: optional(text), description: text, url: httpsUrl({ required: true }) })
-  .transform((line) => ({ ...line, href: telHref(line.number) }));
+const complaintLine = labelled(z.object({ name: text, number: phone(), hours: optional(text), description: text, url: httpsUrl({ required: true }) }), {
+  name: ['Name'],
+  number: ['Phone number', 'Written as people read it.'],
+  hours: ['When it answers', 'In words, Melbourne time.'],
+  description: ['What it does', 'One short sentence.'],
+  url: ['How to complain', 'The https:// page that explains how.'],
+}).transform((line) => ({ ...line, href: telHref(line.number) }));
 
-const forms = z
-  .object({
+const forms = labelled(
+  z.object({
     delivery: z.enum(['local', 'endpoint', 'netlify']),
     /** The HTTPS endpoint that receives submissions when delivery is "endpoint" (its origin goes into the CSP). */
     endpoint: serverConfigUrl({ required: false }),
@@ -136,30 +190,47 @@ const forms = z
       .refine((key) => key === '' || /^age1[02-9ac-hj-np-z]{50,}$/.test(key), {
         error: 'must be an age public key starting "age1": make one with "npm run submissions -- keygen --out FILE", or leave it empty',
       }),
-  })
-  .refine((forms) => forms.delivery !== 'endpoint' || forms.endpoint !== '', { path: ['endpoint'], error: 'is required: add an https:// address' });
+  }),
+  {
+    delivery: ['Where forms go', 'local: our own server (npm start); endpoint: a form service at the address below; netlify: Netlify Forms.'],
+    endpoint: ['Form service address', 'The https:// address of the form service, when forms go to an endpoint.'],
+    encoding: ['Sent as', 'form (the usual) or json, as the form service asks.'],
+    storageNotice: ['Storage notice', 'Beside each form: where the answers are kept.'],
+    publicKey: ['Encryption key', 'An age public key starting age1 (npm run submissions -- keygen). Empty: answers are stored unencrypted.'],
+  },
+).refine((forms) => forms.delivery !== 'endpoint' || forms.endpoint !== '', { path: ['endpoint'], error: 'is required: add an https:// address' });
 
 /**
  * Specialist (Level 3) support coordination is offered only with a suitably qualified practitioner: the
  * {{level3Offer}} token says so, and names the practitioner once `practitioner` is set.
  */
-const level3 = z
-  .object({
+const level3 = labelled(
+  z.object({
     practitioner: z.string().trim(),
     withPractitioner: text.refine((sentence) => sentence.includes('{practitioner}'), { error: 'must contain {practitioner}, where the name of the qualified practitioner goes' }),
     withoutPractitioner: text,
-  })
-  .transform((offer) => ({ ...offer, sentence: offer.practitioner ? offer.withPractitioner.replaceAll('{practitioner}', offer.practitioner) : offer.withoutPractitioner }));
+  }),
+  {
+    practitioner: ['Qualified practitioner', 'Name and qualification, once the provider has one. Empty until then.'],
+    withPractitioner: ['Offer with the practitioner', 'Keep {practitioner}: the site puts the name there.'],
+    withoutPractitioner: ['Offer without', 'Says Level 3 is offered only with a suitably qualified practitioner.'],
+  },
+).transform((offer) => ({ ...offer, sentence: offer.practitioner ? offer.withPractitioner.replaceAll('{practitioner}', offer.practitioner) : offer.withoutPractitioner }));
 
 /**
  * What the privacy policy says about where this website keeps what people send it: the country of the web
  * server, the staff sign-in provider, and a sentence on how form answers are stored, which the build picks
  * ({{formsSecurity}}): `formsEncrypted` while our receiver encrypts them to `forms.publicKey`, else `formsNotEncrypted`.
  */
-const dataStorage = z.object({ serverLocation: text, signInProvider: text, formsEncrypted: text, formsNotEncrypted: text });
+const dataStorage = labelled(z.object({ serverLocation: text, signInProvider: text, formsEncrypted: text, formsNotEncrypted: text }), {
+  serverLocation: ['Server country', 'The country our web server is in.'],
+  signInProvider: ['Sign-in provider', 'Who runs the staff sign-in.'],
+  formsEncrypted: ['Answers encrypted', 'The privacy sentence while our server encrypts form answers.'],
+  formsNotEncrypted: ['Answers not encrypted', 'The privacy sentence otherwise.'],
+});
 
-export const siteSchema = z
-  .object({
+export const siteSchema = labelled(
+  z.object({
     name: text,
     legalName: text,
     tagline: text,
@@ -173,43 +244,115 @@ export const siteSchema = z
     copyrightYear: wholeNumber(2000, 2100),
     region: text,
     serviceAreas: textList,
-    registration: z.object({ badge: text, notice: text, planManagementHint: text }),
+    registration: labelled(z.object({ badge: text, notice: text, planManagementHint: text }), {
+      badge: ['Badge', 'Never "registered" or "registration pending": say "Not yet NDIS registered (application lodged)".'],
+      notice: ['Notice', 'What we can and cannot do until we are registered.'],
+      planManagementHint: ['Plans we can take', 'One sentence beside the plan question of the referral form.'],
+    }),
     /** `sourceUrl`: where a visitor can check the rating; empty until the provider names one (listed by every build). */
-    rating: z.object({ value: text, label: text, sourceUrl: httpsUrl({ required: false }), sourceLabel: text }),
+    rating: labelled(z.object({ value: text, label: text, sourceUrl: httpsUrl({ required: false }), sourceLabel: text }), {
+      value: ['Rating', 'Like "4.9".'],
+      label: ['What it is', 'Like "community rated".'],
+      sourceUrl: ['Where to check it', 'The https:// page a visitor can check the rating on. Empty until the provider names one.'],
+      sourceLabel: ['Link words'],
+    }),
     /** Local government areas served, each with the suburbs the site names (the map on /referrers/). */
-    localGovernmentAreas: z.array(z.object({ name: text, suburbs: textList })),
+    localGovernmentAreas: z.array(labelled(z.object({ name: text, suburbs: textList }), { name: ['Council area', 'As the map names it, like "City of Monash".'], suburbs: ['Suburbs', 'The suburbs the site names in it.'] })),
     /** The Acknowledgement of Country in the footer. */
     acknowledgement: text,
-    referrals: z.object({ documents: text }),
+    referrals: labelled(z.object({ documents: text }), { documents: ['Documents to send', 'What a referrer may attach ({{referralDocuments}}).'] }),
     /** The current NDIS Pricing Arrangements, and the date the link was last checked. */
-    pricing: z.object({ url: httpsUrl({ required: true }), checked: isoDate }),
+    pricing: labelled(z.object({ url: httpsUrl({ required: true }), checked: isoDate }), { url: ['Pricing Arrangements', 'The https:// address of the current NDIS Pricing Arrangements.'], checked: ['Link checked', 'The date you last checked the link.'] }),
     /** Interpreter and relay lines, shown wherever people make contact. */
-    contactSupport: z.object({
-      interpreter: z.object({ name: text, number: phone(), text }),
-      relay: z.object({ name: text, number: phone(), text, speakAndListen: phone(), sms: phone(), url: httpsUrl({ required: true }) }),
-    }),
+    contactSupport: labelled(
+      z.object({
+        interpreter: labelled(z.object({ name: text, number: phone(), text }), { name: ['Name', 'TIS National.'], number: ['Phone number'], text: ['Sentence', 'Before the number.'] }),
+        relay: labelled(z.object({ name: text, number: phone(), text, speakAndListen: phone(), sms: phone(), url: httpsUrl({ required: true }) }), {
+          name: ['Name', 'The National Relay Service.'],
+          number: ['Phone number (TTY or voice)'],
+          text: ['Sentence', 'Before the number.'],
+          speakAndListen: ['Speak and Listen number'],
+          sms: ['SMS relay number'],
+          url: ['Website', 'The https:// page about the service.'],
+        }),
+      }),
+      { interpreter: ['Interpreter line'], relay: ['Relay line'] },
+    ),
     stats: claims,
     teamClaims: claims,
     /** The caption an unconfirmed claim carries wherever it appears: one for figures, one for our policies. */
-    claimCaptions: z.object({ figure: text, policy: text }),
+    claimCaptions: labelled(z.object({ figure: text, policy: text }), { figure: ['Caption of a figure', 'Beside an unconfirmed figure.'], policy: ['Caption of a policy', 'Beside a draft policy.'] }),
     /** Our own terms (unconfirmed until the provider confirms them); the NDIS rules are in service-terms.json. */
-    policies: z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }),
+    policies: labelled(z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }), {
+      priceLimit: ['What we charge'],
+      cancellation: ['Cancellations'],
+      travel: ['Travel'],
+      nonFaceToFace: ['Work when you are not with us'],
+      workerScreening: ['Worker screening'],
+      interpreters: ['Interpreters'],
+    }),
     /** Where to complain besides us, and where to find an advocate. */
-    complaints: z.object({ ndisCommission: complaintLine, vdwc: complaintLine, advocacy: z.object({ name: text, description: text, url: httpsUrl({ required: true }) }) }),
+    complaints: labelled(
+      z.object({
+        ndisCommission: complaintLine,
+        vdwc: complaintLine,
+        advocacy: labelled(z.object({ name: text, description: text, url: httpsUrl({ required: true }) }), { name: ['Name'], description: ['What it does'], url: ['Website', 'The https:// address of the finder.'] }),
+      }),
+      { ndisCommission: ['NDIS Quality and Safeguards Commission'], vdwc: ['Victorian Disability Worker Commission'], advocacy: ['Advocacy finder'] },
+    ),
     helpLines,
     helpPanel,
     quickExit,
     footerCrisisLines: textList,
     formsCrisisLines: textList,
     /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
-    auth: z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }),
+    auth: labelled(z.object({ loginUrl: serverConfigUrl({ required: false }), adminUrl: serverConfigUrl({ required: false }) }), {
+      loginUrl: ['Staff sign-in address', 'The https:// address /login/ sends staff to. Empty: not set up.'],
+      adminUrl: ['Staff dashboard address', 'The https:// address /admin/ sends staff to. Empty: not set up.'],
+    }),
     forms,
     level3,
     dataStorage,
     /** Fields whose values are samples the deployer has not yet confirmed (listed by every build). */
     unconfirmed: optional(textList).transform((list) => list ?? []),
-  })
-  .transform((site, ctx) => ({
+  }),
+  {
+    name: ['Provider name', 'As visitors should read it ({{name}}).'],
+    legalName: ['Legal name', 'The name on the ABN ({{legalName}}).'],
+    tagline: ['Tagline', 'A few words under the name.'],
+    description: ['Description', 'One or two sentences for search engines and the home page.'],
+    phone: ['Phone number', 'Written as people read it, like 03 9123 4567 ({{phone}}).'],
+    email: ['E-mail address', '{{email}}.'],
+    abn: ['ABN', '11 digits, written like 12 345 678 901.'],
+    hours: ['Office hours', 'In words, like "Monday to Friday, 9 am to 5 pm".'],
+    baseUrl: ['Website address', 'The https:// address of this site, without a slash at the end.'],
+    copyrightYear: ['Copyright year', 'Not older than the newest article or page.'],
+    region: ['Region', 'Where we work, in a few words ({{region}}).'],
+    serviceAreas: ['Service areas', 'The areas we visit, in the order pages list them ({{serviceAreas}}).'],
+    registration: ['NDIS registration', 'What we say about our registration.'],
+    rating: ['Rating', 'A rating from people we support, and where to check it.'],
+    localGovernmentAreas: ['Council areas', 'The council areas we serve, on the map for referrers.'],
+    acknowledgement: ['Acknowledgement of Country', 'In the footer of every page.'],
+    referrals: ['Referrals'],
+    pricing: ['NDIS Pricing Arrangements', 'Linked from every service page.'],
+    contactSupport: ['Interpreter and relay lines', 'Shown wherever people make contact.'],
+    stats: ['Figures about us', 'On the home page. Unconfirmed figures carry a caption until the provider backs them.'],
+    teamClaims: ['Figures about the team', 'On the team page.'],
+    claimCaptions: ['Captions of unconfirmed claims'],
+    policies: ['Our policies', 'Our own terms, beside the NDIS rules on each service page.'],
+    complaints: ['Where else to complain', 'Phone lines and pages of the bodies that take complaints.'],
+    helpLines: ['Help lines', 'Each crisis and support line, by a short id. Check each every 90 days.'],
+    helpPanel: ['Help panel', 'The panel that opens from "Need help now?" at the top of every page.'],
+    quickExit: ['Exit this page', 'The quick exit on pages where being seen could put someone at risk.'],
+    footerCrisisLines: ['Lines in the footer', 'Ids of help lines.'],
+    formsCrisisLines: ['Lines beside the forms', 'Ids of help lines.'],
+    auth: ['Staff sign-in', 'Where /login/ and /admin/ send staff.'],
+    forms: ['Forms', 'Where the forms send their answers.'],
+    level3: ['Specialist (Level 3) support coordination'],
+    dataStorage: ['Where information is kept', 'What the privacy policy says about storage.'],
+    unconfirmed: ['Not yet confirmed', 'Fields that still hold sample values. Remove one once its value is real.'],
+  },
+).transform((site, ctx) => ({
     ...site,
     phoneHref: telHref(site.phone),
     contactSupport: {
