@@ -41,7 +41,7 @@ describe('the content config, as the browser editor will read it', () => {
   });
 
   it.each(collections.map((collection) => [collection.name, collection] as const))('%s: every field has a label, in its JSON Schema', (_name, collection) => {
-    const schema = z.toJSONSchema(schemaOf(collection.schema, context as never), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    const schema = z.toJSONSchema(schemaOf(collection.schema as z.ZodType, context as never), { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     expect(unlabelled(schema, collection.name)).toEqual([]);
   });
 
