@@ -18,7 +18,7 @@ import { shareImageOf } from './share-card.ts';
 import { signInPages } from './addresses.ts';
 import { fillWords } from './content/site-words.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
-import { PAGES, programPath, type PageSlug } from './content/pages.ts';
+import { PAGES, noticePath, programPath, type PageSlug } from './content/pages.ts';
 import { SITE_LANG, type PageMeta } from './context.ts';
 import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -27,6 +27,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { ResourcesPage, pagePath, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from './pages/ResourcesPage.tsx';
 import { ProgramPage } from './pages/ProgramPage.tsx';
+import { NoticePage } from './pages/NoticePage.tsx';
 import { CALL_BACK_PATH, CALL_BACK_SENT_PATH, CallBackPage, CallBackSentPage } from './pages/CallBackPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
@@ -96,6 +97,7 @@ export function mapRoutes(content: SiteContent): SiteRoute[] {
     ...serviceRoutes(content),
     ...programRoutes(content),
     ...resourceRoutes(content),
+    ...noticeRoutes(content),
     ...informationRoutes(content),
     ...formRoutes(content),
     ...peopleRoutes(content),
@@ -284,6 +286,17 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
     };
   });
   return [...lists(sorted, PAGES.resources, resourcesPage.title, resourcesPage.description), ...categoryPages, ...readerPages, ...articles];
+}
+
+/** A page for each short notice (content/notices/), newest first. */
+function noticeRoutes(content: SiteContent): RouteSpec[] {
+  return content.notices.map(
+    (notice): RouteSpec => ({
+      meta: { path: noticePath(notice.slug), title: notice.title, description: notice.description, shareLabel: content.words.notices.title },
+      source: notice.file,
+      render: ({ markdown }) => createElement(NoticePage, { notice, bodyHtml: markdown(notice.body, notice.file).html }),
+    }),
+  );
 }
 
 /** /search/: the search widget over the index of every other page, and those pages by topic and A to Z. */

@@ -12,7 +12,7 @@
  * - the service pages that must disclose a conflict of interest;
  * - the provider's own pages: Level 3 only with its condition, no "registration pending", a copyright year
  *   that keeps up with the content (provider-pages.ts);
- * - short notices: one thing, briefly (notices.ts).
+ * - short notices: one thing, briefly.
  */
 import type { ContentContext } from '../../generator/content/load-content.ts';
 import { ContentError } from '../../generator/errors.ts';
@@ -22,6 +22,7 @@ import { acrossArticles, articleMeasures } from './article-rules.ts';
 import { copyrightProblems, level3Problems, pendingWordingProblems, PROVIDER_COLLECTIONS, registrationWordingProblems } from './provider-pages.ts';
 import { bodyOf, fieldLine, findPhrase, inFile, type Finding } from './prose.ts';
 import { checkTypedClaims } from './typed-claims.ts';
+import { countWords } from '../../generator/content/words.ts';
 import { typedFacts } from './typed-facts.ts';
 
 /** Findings as the build reports them: `file: line N: what to write instead`. */
@@ -104,6 +105,12 @@ export function editorialProblems(content: SiteContent, context: ContentContext)
     errors.push(...errorsOf(file, inFile([finding], firstLine)));
   }
   if (together.meanProblem) errors.push(new ContentError(context.at('resources'), '(all articles)', together.meanProblem));
+
+  // Short notices say one thing, briefly: more is an article.
+  for (const notice of content.notices) {
+    const words = countWords(notice.body);
+    if (words > rules.notices.maxWords) errors.push(new ContentError(notice.file, '(body)', `has ${words} words: a notice says one thing in at most ${rules.notices.maxWords}. Cut it to what a visitor needs to know now, or write an article instead (content/resources/)`));
+  }
 
   // The provider's own pages and data, and every file's wording of our registration.
   for (const source of sorted) {

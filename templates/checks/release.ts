@@ -18,6 +18,8 @@ export interface ReleaseState {
   reviewDates: { file: string; reviewBy?: string }[];
   capacity: { file: string; asAt: string };
   helpLines: HelpLineDate[];
+  /** Short notices with the last day they are to show. */
+  notices: { file: string; until: string }[];
 }
 
 export const RELEASE_CHECKS: ReleaseChecks<SiteContent, ReleaseState> = {
@@ -26,6 +28,7 @@ export const RELEASE_CHECKS: ReleaseChecks<SiteContent, ReleaseState> = {
     reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
     capacity: { file: relative(process.cwd(), join(content.dir, 'referrers.json')) || 'referrers.json', asAt: content.referrers.capacity.asAt },
     helpLines: Object.values(content.site.helpLines).map((line) => ({ id: line.id, name: line.name, checked: line.checked })),
+    notices: content.notices.flatMap((notice) => (notice.until ? [{ file: notice.file, until: notice.until }] : [])),
   }),
   warnings: (state, today, others) =>
     [
@@ -33,6 +36,7 @@ export const RELEASE_CHECKS: ReleaseChecks<SiteContent, ReleaseState> = {
       reviewWarning(overdueReviews(state.reviewDates, today), today, 'article'),
       capacityWarning(staleCapacity(state.capacity.file, state.capacity.asAt, today), today),
       helpLineWarning(staleHelpLines(state.helpLines, today), today),
+      noticeWarning(state.notices, today),
     ].filter((warning): warning is string => warning !== undefined),
   refusal: (state, today, others) => {
     const stale = staleCapacity(state.capacity.file, state.capacity.asAt, today);
@@ -40,3 +44,10 @@ export const RELEASE_CHECKS: ReleaseChecks<SiteContent, ReleaseState> = {
     return found.length ? strictFailure(found) : undefined;
   },
 };
+
+/** Notices shown past their last day ("until"): the build reminds, and does not stop. */
+export function noticeWarning(notices: readonly { file: string; until: string }[], today: string): string | undefined {
+  const over = notices.filter((notice) => notice.until < today);
+  if (over.length === 0) return undefined;
+  return [`Warning: ${over.length === 1 ? 'a notice is' : `${over.length} notices are`} past the day ${over.length === 1 ? 'it was' : 'they were'} to show until (today is ${today}). Remove ${over.length === 1 ? 'its file' : 'their files'}, or change "until":`, ...over.map((notice) => `  ${notice.file}  (until ${notice.until})`)].join('\n');
+}

@@ -88,7 +88,7 @@ function claimsInJson(text: string): TypedClaim[] {
 }
 
 /** Where a file's text speaks for us throughout (data files, service pages), and the order files are checked in. */
-const KINDS: Readonly<Record<string, { rank: number; aboutUs: boolean }>> = { services: { rank: 1, aboutUs: true }, pages: { rank: 2, aboutUs: false }, articles: { rank: 3, aboutUs: false } };
+const KINDS: Readonly<Record<string, { rank: number; aboutUs: boolean }>> = { services: { rank: 1, aboutUs: true }, notices: { rank: 1, aboutUs: true }, pages: { rank: 2, aboutUs: false }, articles: { rank: 3, aboutUs: false } };
 /** Read as written but not checked here: site.json is where claims live, and language pages type no figures (inline-text.ts refuses numbers). */
 const NOT_CHECKED = new Set(['site', 'languageSource', 'languages']);
 

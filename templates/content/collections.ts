@@ -17,7 +17,7 @@ import { editorialSchema } from './editorial.ts';
 import { formsSchema, renderForms } from './forms.ts';
 import { faqSchema, homeSchema, programsSchema, testimonialsSchema } from './home-and-programs.ts';
 import { languageEntry, languageSchema, orderLanguages, SOURCE_FILE, type LanguagePage } from './languages.ts';
-import { articleEntry, articleSchema, pageEntry, pageSchema, serviceEntry, serviceSchema } from './markdown-kinds.ts';
+import { articleEntry, articleSchema, noticeEntry, noticeSchema, pageEntry, pageSchema, serviceEntry, serviceSchema } from './markdown-kinds.ts';
 import { PAGES } from './pages.ts';
 import { aboutSchema, CAPACITY_STATUSES, easyReadSchema, referrersSchema, teamSchema } from './people-and-places.ts';
 import { readersOf } from './readers.ts';
@@ -212,6 +212,15 @@ export const collections = {
     schema: articleSchema,
     entry: (front, source, { settings: site }) => articleEntry(front, source, site.helpLines),
   }),
+  notices: defineCollection<typeof noticeSchema, { folder: string }, Settings, SiteContent['notices'][number]>({
+    name: 'notices',
+    label: 'Short notices',
+    description: 'Short news such as holiday hours or a closure: a few sentences each, shown on the home page and on a page of its own. Remove a notice once it is over.',
+    files: { folder: 'notices' },
+    format: 'markdown',
+    schema: noticeSchema,
+    entry: noticeEntry,
+  }),
   languageSource: defineCollection<ReturnType<typeof languageSchema>, { file: string }, Settings, LanguagePage>({
     name: 'languageSource',
     label: 'Other languages: the English page',
@@ -272,6 +281,7 @@ export function contentConfig({ needs, checks }: { needs?: SiteNeeds; checks?: C
         services: loaded.services.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug)),
         pages: new Map(loaded.pages.map((page) => [page.slug, page])),
         articles: loaded.articles,
+        notices: loaded.notices.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
         languages,
         search: loaded.search,
         resourcesList: loaded.resourcesList,

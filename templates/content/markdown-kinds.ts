@@ -146,6 +146,23 @@ export const pageSchema = labelled(z.object({ title: text, description: text, up
   updated: ['Last updated', 'YYYY-MM-DD, shown under the title.'],
 });
 
+/**
+ * A short notice (holiday hours, a closure, a new group starting): one thing, briefly, on its own page and
+ * on the home page. Not an article: no word minimum or sources, but the editor's other rules hold.
+ */
+export const noticeSchema = labelled(z.object({ title: text, description: text, date: isoDate, until: optional(isoDate) }), {
+  title: ['Title', 'Says it in a few words, like "Closed over Christmas".'],
+  description: ['In one sentence', 'Shown on the home page, under the title.'],
+  date: ['Posted', 'YYYY-MM-DD.'],
+  until: ['Show until', 'YYYY-MM-DD: after this day every build reminds you to remove the notice.'],
+});
+
+export type Notice = MarkdownSource & z.output<typeof noticeSchema>;
+
+export function noticeEntry(front: z.output<typeof noticeSchema>, source: EntrySource): Notice {
+  return { ...sourceOf(source), ...front };
+}
+
 export type Article = MarkdownSource & ArticleFields;
 export type Service = MarkdownSource & ServiceFields;
 export type Page = MarkdownSource & z.output<typeof pageSchema>;

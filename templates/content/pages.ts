@@ -34,3 +34,8 @@ export const FEED_PATH = '/resources/feed.xml';
 export function programPath(id: string): string {
   return formPagePath('interest', id);
 }
+
+/** The address of a short notice's page. */
+export function noticePath(slug: string): string {
+  return `/notices/${slug}/`;
+}

@@ -186,6 +186,10 @@ export const siteWordsSchema = z.object({
     'Articles',
   ),
   page: field(z.object({ updated: words('Last updated', 'Under the title of a page with a date.', 'date') }), 'Pages'),
+  notices: field(
+    z.object({ title: exact('Name of the notices', 'Read out by screen readers on the home page.'), tag: exact('Tag', 'Before each notice\'s title on the home page.'), posted: words('Posted', 'Under a notice\'s title.', 'date') }),
+    'Short notices',
+  ),
   redirect: field(
     z.object({ title: words('Title', 'Of an old address’s page.', 'title'), description: words('Description', 'For search engines.', 'path'), text: words('Sentence', 'Sends the visitor on.', 'title', 'path') }),
     'Old addresses',

@@ -5,7 +5,7 @@
 export type { Claim, ComplaintLine, FormDelivery, FormsConfig, HelpLine, PolicyName, SiteConfig } from './site-settings.ts';
 export type { FaqItem, HomeContent, Link, Program, ProgramsContent, Testimonial, TitledText } from './home-and-programs.ts';
 export type { FormCopy, FormsContent, FormsWords } from './forms.ts';
-export type { Article, MarkdownSource, Page, Service, ServiceFaq } from './markdown-kinds.ts';
+export type { Article, MarkdownSource, Notice, Page, Service, ServiceFaq } from './markdown-kinds.ts';
 export type { AboutContent, EasyReadContent, EasyReadPage, ReferrersContent, TeamMember } from './people-and-places.ts';
 export type { ServiceTerms, ServiceTermsContent, TermsSource } from './service-terms.ts';
 export type { LanguagePage, LanguageSection, SectionId } from './languages.ts';
@@ -17,7 +17,7 @@ import type { EditorialRules } from './editorial.ts';
 import type { Redirect, SiteWords } from './site-words.ts';
 import type { FaqItem, HomeContent, ProgramsContent, Testimonial } from './home-and-programs.ts';
 import type { FormsContent } from './forms.ts';
-import type { Article, Page, Service } from './markdown-kinds.ts';
+import type { Article, Notice, Page, Service } from './markdown-kinds.ts';
 import type { AboutContent, EasyReadContent, ReferrersContent, TeamMember } from './people-and-places.ts';
 import type { ServiceTermsContent } from './service-terms.ts';
 import type { LanguagePage } from './languages.ts';
@@ -45,6 +45,8 @@ export interface SiteContent {
   services: Service[];
   pages: Map<string, Page>;
   articles: Article[];
+  /** Short notices, newest first (content/notices/). */
+  notices: Notice[];
   /** Pages in community languages: the English source first, then each translation (content/languages/). */
   languages: LanguagePage[];
   /** The search page's words, the crisis words and the synonyms (search.json). */

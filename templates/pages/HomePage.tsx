@@ -1,4 +1,5 @@
 /** The home page: the spec's fourteen sections, in the spec's order (spec section 2, "Home page"). */
+import { NoticeList } from '../components/NoticeList.tsx';
 import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
@@ -80,6 +81,8 @@ export function HomePage() {
           <HeroArt />
         </div>
       </section>
+
+      <NoticeList />
 
       <section id="trust" className="trust" aria-label="About us at a glance">
         <ul className="container badges">
