@@ -3,7 +3,7 @@
  * paragraphs (for the cross-article duplicate check, each with its line) and sources. The figures are
  * approximations, good enough to keep a year 7 to 9 reading level honest.
  */
-import { markdownToText, splitSources, wordsOf } from '../../generator/content/words.ts';
+import { markdownToText, splitSources, wordsOf } from '../content/words.ts';
 import { lines } from './prose.ts';
 
 export interface ArticleFigures {

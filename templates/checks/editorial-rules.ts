@@ -22,7 +22,7 @@ import { acrossArticles, articleMeasures } from './article-rules.ts';
 import { copyrightProblems, level3Problems, pendingWordingProblems, PROVIDER_COLLECTIONS, registrationWordingProblems } from './provider-pages.ts';
 import { bodyOf, fieldLine, findPhrase, inFile, type Finding } from './prose.ts';
 import { checkTypedClaims } from './typed-claims.ts';
-import { countWords } from '../../generator/content/words.ts';
+import { countWords } from '../content/words.ts';
 import { typedFacts } from './typed-facts.ts';
 
 /** Findings as the build reports them: `file: line N: what to write instead`. */

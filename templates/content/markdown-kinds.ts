@@ -11,7 +11,7 @@ import { pickHelpLines } from './help-lines.ts';
 import type { HelpLine } from './site-settings.ts';
 import type { EntrySource } from '../../generator/content/collection.ts';
 import { fieldPath, isoDate, labelled, optional, optionalList, text, wholeNumber } from '../../generator/content/schema.ts';
-import { countWords, readingMinutes } from '../../generator/content/words.ts';
+import { countWords, readingMinutes } from './words.ts';
 
 /** A markdown document after its front matter is read and its site tokens are filled in. */
 export interface MarkdownSource {

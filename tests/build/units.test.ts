@@ -11,7 +11,7 @@ import { isAustralianPhone, telHref } from '../../generator/text.ts';
 import { findPlaceholders } from '../../templates/checks/sample-values.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
-import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
+import { countWords, markdownToText, readingMinutes, wordsOf } from '../../templates/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
