@@ -4,6 +4,7 @@
  * the line of any offset, and the phrases a rule looks for (content/editorial.json lists them in plain words).
  */
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
+import { splitSources as splitSourcesOf } from '../content/words.ts';
 
 /**
  * A problem a rule found: the line (of the text it was given, 1-based), or the front matter field it is
@@ -52,11 +53,10 @@ export function inFile(findings: readonly Finding[], firstLine: number): Finding
   return findings.map((finding) => (finding.line === undefined ? finding : { ...finding, line: finding.line + firstLine - 1 }));
 }
 
-/** The article proper and its closing "## Sources" list, each with the line it starts on. */
+/** The article proper and its closing "## Sources" list (content/words.ts), with the line the list starts on. */
 export function splitSources(body: string): { main: string; sources: string; sourcesLine: number | undefined } {
-  const match = /^##\s+Sources\s*$/im.exec(body);
-  if (!match) return { main: body, sources: '', sourcesLine: undefined };
-  return { main: body.slice(0, match.index), sources: body.slice(match.index), sourcesLine: lineAt(body, match.index) };
+  const { main, sources } = splitSourcesOf(body);
+  return { main, sources, sourcesLine: sources ? lineAt(body, main.length) : undefined };
 }
 
 /** A paragraph, or one list item, as a reader takes it: its markdown, its line, and for a list item the paragraph that introduces its list. */

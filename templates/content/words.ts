@@ -1,4 +1,4 @@
-/** Word counts and reading times, shared by the build and the article quality checks. */
+/** Word counts and reading times of articles (their closing "## Sources" list not counted), shared by the content and the editor's rules. */
 
 const SOURCES_HEADING = /^##\s+Sources\s*$/im;
 export const WORDS_PER_MINUTE = 220;
