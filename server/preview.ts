@@ -7,9 +7,9 @@
  */
 import { resolve } from 'node:path';
 import { readCommandLine } from '../generator/launch/command-line.ts';
-import { RECEIVER_ENVIRONMENT, receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
+import { RECEIVER_ENVIRONMENT } from './receiver-config.ts';
+import { runReceiverEntry } from './receiver-entry.ts';
 import { startSiteServer } from './site-server.ts';
-import { describeErrno, StartError } from './start-error.ts';
 
 readCommandLine(process.argv.slice(2), {
   usage: `Usage: npm run preview
@@ -25,31 +25,8 @@ ${RECEIVER_ENVIRONMENT}`,
   options: {},
 });
 
-const host = process.env.HOST ?? '127.0.0.1';
-try {
-  const options = receiverOptionsFromEnv();
-  console.log(receiverNotice(options, host));
-  const server = await startSiteServer({
-    siteDir: resolve(process.env.SITE_DIR ?? 'dist'),
-    port: Number(process.env.PORT ?? 4321),
-    host,
-    ...options,
-  });
+await runReceiverEntry(async (options, host, port) => {
+  const server = await startSiteServer({ siteDir: resolve(process.env.SITE_DIR ?? 'dist'), port, host, ...options });
   console.log(`Serving ${server.siteDir} at ${server.url}`);
-  // Stop cleanly: answers in flight finish, the last writes are fsynced, the store's lock is removed.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      setTimeout(() => process.exit(0), 5_000).unref();
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-} catch (error) {
-  // A reason the receiver will not start is said in one line, never with a stack or key material.
-  if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;
-  const reason = error instanceof StartError ? error.message : `Cannot listen on ${host}:${process.env.PORT ?? 4321}: ${describeErrno(error)}.`;
-  console.error(`The form receiver did not start: ${reason}`);
-  process.exit(1);
-}
+  return server;
+});

@@ -21,7 +21,8 @@ export interface ReceiverServerOptions extends ReceiverOptions {
   timeouts?: Timeouts;
 }
 
-export async function startReceiverServer({ port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...options }: ReceiverServerOptions): Promise<ReceiverServer> {
+/** The receiver once its store is open, with the site's security headers for answers it makes itself. */
+export async function openReceiver(options: ReceiverOptions): Promise<{ receiver: FormReceiver; securityHeaders: [string, string][] }> {
   const receiver = createFormReceiver(options);
   const securityHeaders = await readSecurityHeaders(options.siteDir);
   try {
@@ -30,6 +31,11 @@ export async function startReceiverServer({ port = 0, host = '127.0.0.1', timeou
     await receiver.close();
     throw error;
   }
+  return { receiver, securityHeaders };
+}
+
+export async function startReceiverServer({ port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...options }: ReceiverServerOptions): Promise<ReceiverServer> {
+  const { receiver, securityHeaders } = await openReceiver(options);
   const listening = await listen(
     async (request, response) => {
       if (await receiver(request, response)) return;

@@ -1,6 +1,7 @@
 /** The preview server: static files plus the form receiver, on loopback only, with timeouts. */
 import type { Server } from 'node:http';
-import { createFormReceiver, readSecurityHeaders, type FormReceiver, type ReceiverOptions } from './form-receiver.ts';
+import type { FormReceiver, ReceiverOptions } from './form-receiver.ts';
+import { openReceiver } from './receiver-server.ts';
 import { DEFAULT_TIMEOUTS, listen, type Timeouts } from './http-server.ts';
 import { createStaticHandler } from './static-files.ts';
 
@@ -25,14 +26,7 @@ export interface SiteServerOptions extends Omit<ReceiverOptions, 'siteDir' | 'su
 
 export async function startSiteServer({ siteDir, submissionsFile, port = 0, host = '127.0.0.1', timeouts = DEFAULT_TIMEOUTS, ...receiverOptions }: SiteServerOptions): Promise<SiteServer> {
   const serveStatic = createStaticHandler(siteDir);
-  const receiver = createFormReceiver({ siteDir, submissionsFile, ...receiverOptions });
-  const securityHeaders = await readSecurityHeaders(siteDir);
-  try {
-    await receiver.ready;
-  } catch (error) {
-    await receiver.close();
-    throw error;
-  }
+  const { receiver, securityHeaders } = await openReceiver({ siteDir, submissionsFile, ...receiverOptions });
   const listening = await listen(
     async (request, response) => {
       if (await receiver(request, response)) return;

@@ -10,6 +10,15 @@ import { checkContent, describe, field, labelled, optional, sitePath, text, text
 
 const link = labelled(z.object({ label: text, href: sitePath() }), { label: ['Link words'], href: ['Address', 'A page of this site, like /contact/.'] });
 const titledText = labelled(z.object({ title: text, text }), { title: ['Title'], text: ['Text'] });
+/** A photo of our own (an image under content/images/, never another site's), and what it shows. */
+export const localPhoto = (example: string, altHint: string) =>
+  labelled(
+    z.object({
+      src: text.regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/i, { error: `must be a local image under content/images/, like ${example}: no third-party image hosts` }),
+      alt: textOrEmpty,
+    }),
+    { src: ['Photo', `An image under content/images/, like ${example}.`], alt: ['What it shows', altHint] },
+  );
 /** A picture from the site's illustration set: the loader checks the name against the set (see SiteNeeds). */
 export const artName = field(text, 'Picture', 'The name of a picture of the illustration set (templates/art/illustrations.ts).');
 /** A "Who we support" card: each leads somewhere useful for that visitor (a query can choose a form option). */
@@ -100,12 +109,7 @@ export const testimonialsSchema = z
           /** Who is speaking, without name or place ("participant", "parent"): the caption while illustrative. */
           role: text,
           // An empty alt is right when the photo only repeats the name shown beside it.
-          photo: optional(
-            labelled(z.object({
-              src: text.regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/i, { error: 'must be a local image path under static/, like /images/people/jm.jpg: no third-party image hosts' }),
-              alt: textOrEmpty,
-            }), { src: ['Photo', 'An image under content/images/, like /images/people/jm.jpg.'], alt: ['What it shows', 'Leave empty when it only repeats the name beside it.'] }),
-          ),
+          photo: optional(localPhoto('/images/people/jm.jpg', 'Leave empty when it only repeats the name beside it.')),
         }), {
           quote: ['Quote', 'In the person\'s own words, with their agreement.'],
           name: ['Name', 'Initials (like "J.M.") or a first name and initial (like "Sam T."), to protect privacy.'],

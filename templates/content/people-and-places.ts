@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
-import { artName } from './home-and-programs.ts';
-import { checkContent, describe, field, isoDate, labelled, optional, sitePath, text, textList, textOrEmpty } from '../../generator/content/schema.ts';
+import { artName, localPhoto } from './home-and-programs.ts';
+import { checkContent, describe, field, isoDate, labelled, optional, sitePath, text, textList } from '../../generator/content/schema.ts';
 
 const member = labelled(z.object({
   name: text,
@@ -15,12 +15,7 @@ const member = labelled(z.object({
   approach: text,
   livedExperience: optional(text),
   // A photo's alt says who it shows ("Sam, smiling, in a park"): the name alone would repeat the heading.
-  photo: optional(
-    labelled(z.object({
-      src: text.regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/i, { error: 'must be a local image under content/images/, like /images/team/sam.jpg: no third-party image hosts' }),
-      alt: textOrEmpty,
-    }), { src: ['Photo', 'An image under content/images/, like /images/team/sam.jpg.'], alt: ['What it shows', 'Who is in it, like "Sam, smiling, in a park".'] }),
-  ),
+  photo: optional(localPhoto('/images/team/sam.jpg', 'Who is in it, like "Sam, smiling, in a park".')),
 }), {
   name: ['Name', 'A first name is enough.'],
   role: ['Role', 'Like "Recovery coach".'],

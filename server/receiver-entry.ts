@@ -1,0 +1,33 @@
+/**
+ * How npm start and npm run preview start: the receiver's settings from the environment (receiver-config.ts),
+ * its start-up notice, the server, its address, and a clean stop on SIGTERM or SIGINT (answers in flight
+ * finish, the last writes are fsynced, the store's lock is removed). A reason it will not start is said in
+ * one line, never with a stack or key material, and the process exits 1.
+ */
+import type { ReceiverOptions } from './form-receiver.ts';
+import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
+import { describeErrno, StartError } from './start-error.ts';
+
+export async function runReceiverEntry(start: (options: Omit<ReceiverOptions, 'siteDir'>, host: string, port: number) => Promise<{ close(): Promise<void> }>): Promise<void> {
+  const host = process.env.HOST ?? '127.0.0.1';
+  const port = Number(process.env.PORT ?? 4321);
+  try {
+    const options = receiverOptionsFromEnv();
+    console.log(receiverNotice(options, host));
+    const server = await start(options, host, port);
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        setTimeout(() => process.exit(0), 5_000).unref();
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;
+    const reason = error instanceof StartError ? error.message : `Cannot listen on ${host}:${process.env.PORT ?? 4321}: ${describeErrno(error)}.`;
+    console.error(`The form receiver did not start: ${reason}`);
+    process.exit(1);
+  }
+}
