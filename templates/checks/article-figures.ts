@@ -61,7 +61,8 @@ export function paragraphsOf(markdown: string): { text: string; line: number }[]
   for (let match = blank.exec(markdown); ; match = blank.exec(markdown)) {
     const end = match ? match.index : markdown.length;
     const text = markdownToText(markdown.slice(start, end)).replace(/\s+/g, ' ').trim();
-    if (wordsOf(text).length >= 12 && !/^#/.test(text)) paragraphs.push({ text, line: lineOf(start + (/^\s*/.exec(markdown.slice(start, end))?.[0].length ?? 0)) });
+    // Twelve words need eleven spaces: most blocks (headings, short items) are left before splitting them.
+    if (text.split(' ', 12).length === 12 && wordsOf(text).length >= 12 && !/^#/.test(text)) paragraphs.push({ text, line: lineOf(start + (/^\s*/.exec(markdown.slice(start, end))?.[0].length ?? 0)) });
     if (!match) break;
     start = match.index + match[0].length;
   }
