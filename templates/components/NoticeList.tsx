@@ -15,7 +15,7 @@ export function NoticeList() {
             <li key={notice.slug} className="notices__item">
               <strong className="notices__tag">{`${words.tag} `}</strong>
               <a href={noticePath(notice.slug)}>{notice.title}</a>
-              <span className="notices__text">{` ${notice.description}`}</span>
+              <span className="notices__text">{notice.description}</span>
             </li>
           ))}
         </ul>
