@@ -25,8 +25,7 @@ ${RECEIVER_ENVIRONMENT}`,
   options: {},
 });
 
-await runReceiverEntry(async (options, host, port) => {
-  const server = await startSiteServer({ siteDir: resolve(process.env.SITE_DIR ?? 'dist'), port, host, ...options });
-  console.log(`Serving ${server.siteDir} at ${server.url}`);
-  return server;
-});
+await runReceiverEntry(
+  (options, host, port) => startSiteServer({ siteDir: resolve(process.env.SITE_DIR ?? 'dist'), port, host, ...options }),
+  (server) => `Serving ${server.siteDir} at ${server.url}`,
+);

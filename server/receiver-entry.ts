@@ -8,13 +8,14 @@ import type { ReceiverOptions } from './form-receiver.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { describeErrno, StartError } from './start-error.ts';
 
-export async function runReceiverEntry(start: (options: Omit<ReceiverOptions, 'siteDir'>, host: string, port: number) => Promise<{ close(): Promise<void> }>): Promise<void> {
+export async function runReceiverEntry<S extends { close(): Promise<void> }>(start: (options: Omit<ReceiverOptions, 'siteDir'>, host: string, port: number) => Promise<S>, announce: (server: S) => string): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4321);
   try {
     const options = receiverOptionsFromEnv();
     console.log(receiverNotice(options, host));
     const server = await start(options, host, port);
+    // Set before the server says it is ready, so a stop sent as soon as that is seen still removes the lock.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         setTimeout(() => process.exit(0), 5_000).unref();
@@ -24,6 +25,7 @@ export async function runReceiverEntry(start: (options: Omit<ReceiverOptions, 's
         );
       });
     }
+    console.log(announce(server));
   } catch (error) {
     if (!(error instanceof StartError) && !(error as NodeJS.ErrnoException).code) throw error;
     const reason = error instanceof StartError ? error.message : `Cannot listen on ${host}:${process.env.PORT ?? 4321}: ${describeErrno(error)}.`;

@@ -27,8 +27,7 @@ ${RECEIVER_ENVIRONMENT}`,
   options: {},
 });
 
-await runReceiverEntry(async (options, host, port) => {
-  const server = await startReceiverServer({ siteDir: resolve(process.env.SITE_DIR ?? 'dist'), port, host, ...options });
-  console.log(`Receiving forms at ${server.url}/api/ (Node ${process.version})`);
-  return server;
-});
+await runReceiverEntry(
+  (options, host, port) => startReceiverServer({ siteDir: resolve(process.env.SITE_DIR ?? 'dist'), port, host, ...options }),
+  (server) => `Receiving forms at ${server.url}/api/ (Node ${process.version})`,
+);
