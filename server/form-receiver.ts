@@ -24,7 +24,7 @@ import { FORM_KINDS, SCOPE_PATTERN, formPagePath, sentPath, type FormKind } from
 import { answersThatApply, applies, isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
-import { parseHeaders, readHostFile } from './static-files.ts';
+import { parseHeaders, readHostFile } from './headers-file.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
 import { chooseAgainError, IncompleteForm, isMultipart, MultipartProblem, openFormDocuments, type FormDocuments } from './attachments/form-documents.ts';
 import type { MultipartForm } from './attachments/multipart.ts';
@@ -96,12 +96,12 @@ function scopeOf(kind: FormKind, values: FormValues | undefined): string | undef
 }
 
 class HttpProblem extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
     super(message);
+    this.status = status;
+    this.field = field;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The receiver's settings for `npm run preview` and `npm run dev`, from the environment and the site
+ * The receiver's settings for `npm start`, `npm run preview` and `npm run dev`, from the environment and the site
  * config: where submissions go, the public key they are encrypted to, who is e-mailed, the rate limit and
  * which proxy to believe. It fails closed: a site config that cannot be read or parsed, or a key that is
  * not a valid age public key, stops the receiver with a one-line reason (a StartError) rather than letting
@@ -14,9 +14,22 @@ import { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { publicKeyProblem } from './submission-store.ts';
 import { staffOptionsFromEnv } from './staff/staff-config.ts';
-import { INTAKE_INBOX_PATH } from '../generator/site-files/addresses.ts';
+import { INTAKE_INBOX_PATH } from '../widgets/intake-inbox/props.ts';
 
 export { configuredPublicKey, DEFAULT_SITE_CONFIG } from './site-config-key.ts';
+
+/** The receiver's environment variables, as npm start and npm run preview list them in their usage. */
+export const RECEIVER_ENVIRONMENT = `  SUBMISSIONS_FILE      where form submissions are stored, one JSON line each (default: data/submissions.jsonl)
+  FORMS_PUBLIC_KEY      the age public key to encrypt submissions to (default: forms.publicKey in content/site.json)
+  SITE_CONFIG           the site config forms.publicKey is read from (default: content/site.json)
+  SMTP_URL, NOTIFY_TO   e-mail the intake team (NOTIFY_TO) through this mail server when a form arrives
+  NOTIFY_FROM           the sender of that e-mail (default: NOTIFY_TO)
+  RATE_LIMIT            forms one address may send: BURST/SECONDS, a burst then one every SECONDS (default: 10/30), or off
+  SMTP_STARTTLS         required (the default: never send over a connection that is not encrypted) or optional
+  TRUST_PROXY           1 behind nginx on this machine: take the visitor's address from X-Forwarded-For, only
+                        when the request comes from 127.0.0.1 (or the proxy's addresses, comma separated)
+  INTAKE_OIDC_CLIENT_SECRET, SITE_URL, INTAKE_SESSION_IDLE_MINUTES, INTAKE_SESSION_HOURS, INTAKE_AUDIT_LOG
+                        the intake inbox's sign-in, when site.json's auth.intake sets it up (docs/intake.md)`;
 
 /** Addresses the receiver takes X-Forwarded-For from: loopback for TRUST_PROXY=1, else the listed ones. */
 export const LOOPBACK_PROXY = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];

@@ -19,7 +19,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import send from 'send';
-import { describeErrno, StartError } from './start-error.ts';
+import { parseHeaders, readHostFile } from './headers-file.ts';
 
 /** Files the build writes for the host, never for visitors. */
 export const HOST_FILES = ['_headers', '_redirects', '_nginx.conf'];
@@ -41,20 +41,6 @@ export function parseRedirects(text: string): Redirect[] {
     });
 }
 
-/** Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. */
-export function parseHeaders(text: string): { pattern: string; headers: [string, string][] }[] {
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
-      const index = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
 function matches(pattern: string, path: string): boolean {
   if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
   return pattern === path;
@@ -63,16 +49,6 @@ function matches(pattern: string, path: string): boolean {
 export interface HostConfig {
   redirects: Redirect[];
   headers: ReturnType<typeof parseHeaders>;
-}
-
-/** One of the host's files, read whole; a StartError saying what to do when it cannot be read. */
-export async function readHostFile(siteDir: string, name: '_headers' | '_redirects'): Promise<string> {
-  const file = join(siteDir, name);
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new StartError(`Cannot read ${file}: ${describeErrno(error)}. It holds the site's ${name === '_headers' ? 'security headers' : 'redirects'}, and no page is served without it: build the site (npm run build), and let the account running the server read it.`, { cause: error });
-  }
 }
 
 /** `_redirects` and `_headers`, read and parsed. */

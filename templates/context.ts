@@ -1,6 +1,6 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
 import { createContext, useContext } from 'react';
-import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
+import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { BuiltAssets, RouteMeta } from '../generator/render/pages.ts';
 import type { SearchDeclaration } from '../generator/search/types.ts';
 import type { WidgetName } from '../generator/assets/bundle-widgets.ts';

@@ -6,8 +6,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { checkClaimCaptions, unconfirmedClaims } from '../generator/release-checks/caption-check.ts';
-import type { SiteContent } from '../generator/content/types.ts';
+import { checkClaimCaptions, unconfirmedClaims } from './checks/caption-check.ts';
+import type { SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { PageRenderer, RenderedPage } from '../generator/render/pages.ts';
@@ -69,7 +69,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         lang: route.meta.lang ?? SITE_LANG,
         dir: route.meta.dir ?? 'ltr',
         head: inContext(createElement(Head, { widgets })),
-        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks, { words: content.words.skipLinks }))),
         header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
         main: checked(route.meta.path, main),
         footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),

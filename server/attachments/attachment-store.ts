@@ -38,8 +38,10 @@ export function attachmentPath(submissionsFile: string, id: string): string | un
 export type RefusedDocument = { reason: 'too-big'; size: number } | { reason: 'wrong-kind' } | { reason: 'empty' } | { reason: 'not-sealed' };
 
 export class DocumentRefused extends Error {
-  constructor(readonly refusal: RefusedDocument) {
+  readonly refusal: RefusedDocument;
+  constructor(refusal: RefusedDocument) {
     super(`document refused: ${refusal.reason}`);
+    this.refusal = refusal;
   }
 }
 

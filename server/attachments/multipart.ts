@@ -38,11 +38,10 @@ export interface MultipartLimits {
 
 /** The problem with a multipart request: the receiver answers it with this status and message. */
 export class MultipartProblem extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
@@ -51,12 +50,14 @@ export class MultipartProblem extends Error {
  * had arrived, so the form can be shown again with them, and how many documents were sent.
  */
 export class IncompleteForm extends Error {
-  constructor(
-    readonly reason: unknown,
-    readonly values: FormValues,
-    readonly count: number,
-  ) {
+  readonly reason: unknown;
+  readonly values: FormValues;
+  readonly count: number;
+  constructor(reason: unknown, values: FormValues, count: number) {
     super(reason instanceof Error ? reason.message : String(reason));
+    this.reason = reason;
+    this.values = values;
+    this.count = count;
   }
 }
 

@@ -21,8 +21,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAllowedStaff } from '../../generator/content/staff-sign-in.ts';
-import { INTAKE_INBOX_PATH } from '../../generator/site-files/addresses.ts';
+import { isAllowedStaff } from '../../templates/content/staff-sign-in.ts';
+import { INTAKE_INBOX_PATH } from '../../widgets/intake-inbox/props.ts';
 import { attachmentPath } from '../attachments/attachment-store.ts';
 import { createRateLimiter, type RateLimit } from '../rate-limit.ts';
 import type { StoredSubmission } from '../submission-store.ts';
@@ -103,11 +103,12 @@ async function readJsonBody(request: IncomingMessage, limit: number): Promise<un
 }
 
 class StaffProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string) {
     super(code);
+    this.status = status;
+    this.code = code;
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The intake inbox's sign-in settings, for the receiver: site.json `auth.intake` (checked with the build's own
- * schema, generator/content/staff-sign-in.ts) and the environment. It fails closed, like the rest of the
+ * schema, templates/content/staff-sign-in.ts) and the environment. It fails closed, like the rest of the
  * receiver's configuration: a site config it cannot read, a value the schema refuses, sign-in without its
  * client secret, or sign-in without forms.publicKey (the inbox reads only encrypted submissions) stops the
  * receiver with a one-line reason, never repeating the secret. With no issuer, sign-in is off and the staff
@@ -17,8 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fieldPath } from '../../generator/content/schema.ts';
-import { INTAKE_INBOX_PATH } from '../../generator/site-files/addresses.ts';
-import { intakeSignInEnabled, intakeSignInSchema, type IntakeSignIn } from '../../generator/content/staff-sign-in.ts';
+import { INTAKE_INBOX_PATH } from '../../widgets/intake-inbox/props.ts';
+import { intakeSignInEnabled, intakeSignInSchema, type IntakeSignIn } from '../../templates/content/staff-sign-in.ts';
 import { DEFAULT_SITE_CONFIG } from '../site-config-key.ts';
 import { describeErrno, StartError } from '../start-error.ts';
 

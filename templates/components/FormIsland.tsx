@@ -3,14 +3,15 @@
  * The definition is built here from the form's structure (widgets/form/forms.ts) and its words
  * (content/forms.json); the page carries a lean copy of it for the form's script and the receiver.
  */
+import { buildWordsOf } from '../content/forms.ts';
 import type { ReactNode } from 'react';
-import type { Program } from '../../generator/content/types.ts';
-import { formsAreEncrypted } from '../../generator/content/tokens.ts';
+import type { Program } from '../content/types.ts';
+import { formsAreEncrypted } from '../content/site-tokens.ts';
 import { escapeMarkup } from '../../generator/text.ts';
 import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
 import { leanDefinition, type FormDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
-import { buildForm, buildWordsOf, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
 import { NdiaManagedNotice, SomeoneElseNotice, WaysForward } from './FormNotices.tsx';

@@ -5,7 +5,7 @@
  * on the same pages. On a page in a community language it speaks that language (content/languages/, its
  * `quickExit`, unconfirmed like the rest of the translation).
  */
-import type { SiteConfig } from '../../generator/content/types.ts';
+import type { SiteConfig } from '../content/types.ts';
 import { QuickExit } from '../../widgets/quick-exit/QuickExit.tsx';
 import type { QuickExitWords } from '../../widgets/quick-exit/words.ts';
 import { SITE_LANG, useRender } from '../context.ts';

@@ -3,8 +3,9 @@
  * inbox shows answers as the forms asked them) and whether sign-in is set up; everything else happens in
  * the browser after sign-in (widgets/intake-inbox/).
  */
-import { intakeSignInEnabled } from '../../generator/content/staff-sign-in.ts';
-import { buildForm, buildWordsOf, callbackShape, contactShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
+import { intakeSignInEnabled } from '../content/staff-sign-in.ts';
+import { buildWordsOf } from '../content/forms.ts';
+import { buildForm, callbackShape, contactShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
 import { IntakeInbox } from '../../widgets/intake-inbox/Inbox.tsx';
 import { inboxLabels } from '../../widgets/intake-inbox/labels.ts';
 import { WORDS } from '../../widgets/intake-inbox/words.ts';

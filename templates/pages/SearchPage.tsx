@@ -4,7 +4,7 @@
  * language). Without JavaScript a search sent here from any search box lands on this page, which is never
  * empty: the help lines near the top, then these lists.
  */
-import type { LanguagePage, Page } from '../../generator/content/types.ts';
+import type { LanguagePage, Page } from '../content/types.ts';
 import { normalise } from '../../generator/search/text.ts';
 import { Search, type CrisisLanguageLink, type SearchIslandProps } from '../../widgets/search/Search.tsx';
 import type { SearchDocument } from '../../generator/search/types.ts';

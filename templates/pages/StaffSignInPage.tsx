@@ -2,8 +2,8 @@
  * /login/: where staff start. The intake team goes to the inbox (which signs them in with the provider's own
  * sign-in), editors to the content editor at /admin/. A page of links: nothing to sign in to here.
  */
-import { intakeSignInEnabled } from '../../generator/content/staff-sign-in.ts';
-import { INTAKE_INBOX_PATH } from '../../generator/site-files/addresses.ts';
+import { intakeSignInEnabled } from '../content/staff-sign-in.ts';
+import { INTAKE_INBOX_PATH } from '../../widgets/intake-inbox/props.ts';
 import { LookingForSupport } from './SignInPage.tsx';
 import { useRender } from '../context.ts';
 

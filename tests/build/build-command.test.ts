@@ -326,9 +326,9 @@ describe('a failed build', () => {
     expectPreviousOutputKept();
   });
 
-  it('builds an article that has only the four required fields, and counts its reading time', () => {
+  it('builds an article that has only the four fields its schema requires (and the audience the editor\'s rules ask for), and counts its reading time', () => {
     const content = freshContent('plain-article');
-    writeFileSync(join(content, 'resources', 'plain.md'), `---\ntitle: Plain\ndescription: Just the four fields.\ncategory: New Topic\ndate: 2025-06-01\n---\n${'word '.repeat(450)}\n`);
+    writeFileSync(join(content, 'resources', 'plain.md'), `---\ntitle: Plain\ndescription: Just the four fields.\ncategory: New Topic\ndate: 2025-06-01\naudience: people getting support\n---\n${'We go at your pace. '.repeat(90)}\n\n## Sources\n\n- [A guide](https://www.health.gov.au/)\n`);
     const target = join(work, 'out-plain');
     const result = runBuild(['--content', content, '--out', target]);
     expect(result.code, result.stderr).toBe(0);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../generator/errors.ts';
 import { daysBetween, smsHref } from '../../generator/text.ts';
-import { helpLineWarning, staleHelpLines } from '../../generator/release-checks/help-line-dates.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
+import { helpLineWarning, staleHelpLines } from '../../templates/checks/help-line-dates.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { runBuild } from '../support/cli.ts';
 
 const FIXTURE = 'tests/fixtures/site';

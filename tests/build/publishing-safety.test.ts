@@ -148,7 +148,7 @@ describe('content/ (P71)', () => {
   const outsideArticle = (token: string) => {
     const folder = mkdtempSync(join(tmpdir(), 'outside-'));
     const file = join(folder, 'outside.md');
-    writeFileSync(file, `---\ntitle: "Outside"\ndescription: "d"\naudience: People with an NDIS plan\ncategory: Neurodiversity\ndate: 2025-10-14\nupdated: 2026-11-24\nreviewBy: 2027-05-24\n---\n${token}\n`);
+    writeFileSync(file, `---\ntitle: "Outside"\ndescription: "d"\naudience: People with an NDIS plan\ncategory: Neurodiversity\ndate: 2025-10-14\n---\n${token}\n\nWe go at your pace, and you choose what we work on together.\n\n## Sources\n\n- [NDIS](https://www.ndis.gov.au/)\n`);
     return file;
   };
 

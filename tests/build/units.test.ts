@@ -5,13 +5,13 @@ import matter from 'gray-matter';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/text.ts';
-import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
+import { findPlaceholders } from '../../templates/checks/sample-values.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
-import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
+import { countWords, markdownToText, readingMinutes, wordsOf } from '../../templates/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
@@ -21,7 +21,7 @@ import { renderRoute } from '../../templates/render-page.ts';
 import { fileForPath } from '../../generator/render/pages.ts';
 import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
 
-const content = await loadContent('tests/fixtures/site');
+const content = await loadSiteContent('tests/fixtures/site');
 
 describe('content schemas', () => {
   const schema = z.object({ title: text, missing: text, count: wholeNumber(0, 10), tags: textList, when: isoDate, date: isoDate });

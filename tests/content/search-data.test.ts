@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';
 
@@ -28,7 +28,7 @@ function fixture(edits: Record<string, (data: any) => void>): string {
 async function problems(edits: Record<string, (data: any) => void>): Promise<string[]> {
   const dir = fixture(edits);
   try {
-    await loadContent(dir, { saveCache: false });
+    await loadSiteContent(dir, { saveCache: false });
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));
@@ -38,7 +38,7 @@ async function problems(edits: Record<string, (data: any) => void>): Promise<str
 
 describe('content/search.json', () => {
   it("passes on the real site's file", async () => {
-    await expect(loadContent('content', { saveCache: false })).resolves.toBeTruthy();
+    await expect(loadSiteContent('content', { saveCache: false })).resolves.toBeTruthy();
   });
 
   it('needs at least two 24/7 lines in every crisis list (Mindframe), and knows every line it names', async () => {
@@ -94,8 +94,8 @@ describe('content/resources-list.json', () => {
   it('stops on an article whose audience names none of the readers, saying what to do', async () => {
     const dir = fixture({});
     const article = join(dir, 'resources/first-article.md');
-    writeFileSync(article, readFileSync(article, 'utf8').replace(/^---\n/, '---\naudience: lighthouse keepers on remote islands\n'));
-    const found = await loadContent(dir, { saveCache: false }).then(
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: lighthouse keepers on remote islands'));
+    const found = await loadSiteContent(dir, { saveCache: false }).then(
       () => [],
       (error: ContentErrors) => error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, '')),
     );
@@ -108,8 +108,8 @@ describe('content/resources-list.json', () => {
   it('reads whom an article is written for from its audience line, unless the file names the groups itself', async () => {
     const dir = fixture({ 'resources-list.json': (data) => (data.articles = { 'second-article': ['referrers'] }) });
     const article = join(dir, 'resources/first-article.md');
-    writeFileSync(article, readFileSync(article, 'utf8').replace(/^---\n/, '---\naudience: parents and carers of young people\n'));
-    const content = await loadContent(dir, { saveCache: false });
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: parents and carers of young people'));
+    const content = await loadSiteContent(dir, { saveCache: false });
     expect(content.readers['first-article']).toEqual(['participants', 'carers']);
     expect(content.readers['second-article']).toEqual(['referrers']);
   });

@@ -9,11 +9,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
 import { redirectsFile } from '../../generator/site-files/site-files.ts';
+import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
 import { rawGet, rawRequest, type RawResponse } from '../support/raw-http.ts';
@@ -86,7 +87,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.auth.adminUrl = 'https://login.example/$1';
     });
-    const problems = await loadContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -95,14 +96,14 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     content.site.auth.adminUrl = INJECTION;
-    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
-    expect(() => redirectsFile(content)).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
+    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
+    expect(() => redirectsFile(siteFiles(content).host)).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
   });
 
   it('writes what it accepts so that nginx -t passes and /admin redirects to exactly that address', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     expect(serverConfigUrlProblem('https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;'), 'a ";" is refused').toBeTruthy();
     const targets = [
       'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
@@ -111,7 +112,7 @@ describe('values written into the server configuration (P68)', () => {
     for (const [index, target] of targets.entries()) {
       content.site.auth.adminUrl = target;
       const dir = siteCopy(`site-signin-${index}`);
-      writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(content, 'loader()'));
+      writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
       const check = testNginxConfig(dir);
       expect(check.ok, check.output).toBe(true);
       const nginx = await startNginx(dir);
@@ -128,7 +129,7 @@ describe('values written into the server configuration (P68)', () => {
       } finally {
         await nginx.stop();
       }
-      const lines = redirectsFile(content).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
+      const lines = redirectsFile(siteFiles(content).host).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
       expect(lines.map((line) => line.split(/\s+/))).toEqual([
         ['/admin', target, '302'],
         ['/admin/', target, '302'],

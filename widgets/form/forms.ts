@@ -1,9 +1,9 @@
 /**
  * The site's four forms, as structure: which questions, of what kind, in what order, which apply when and
- * which are required. Their words (labels, hints, choices, messages) are in content/forms.json (read by
- * generator/content/parse-forms.ts); `buildForm` joins the two, and `wordProblems` names every word that is
- * missing or left over, so the build fails with the file and the field instead of showing an empty label (the
- * loader asks it through the site's needs, templates/site.ts).
+ * which are required. Their words (labels, hints, choices, messages) are the site's (content/forms.json,
+ * mapped to FormBuildWords by templates/content/forms.ts); `buildForm` joins the two, and `wordProblems`
+ * names every word that is missing or left over, so the build fails with the file and the field instead of
+ * showing an empty label (the content loader asks it through the site's needs, templates/site.ts).
  *
  * - referral: who is referring, the person, the referrer, contacting the person safely, NDIS (with what an
  *   NDIA-managed plan means), support, consent.
@@ -11,7 +11,6 @@
  * - interest: an expression of interest in one program (the page's), contacting you safely, consent.
  * - callback: the Easy Read "Ask us to call you": name, phone, best time, agreement.
  */
-import type { FormsContent } from '../../generator/content/types.ts';
 import type { FormKind } from './delivery.ts';
 import { readableSize } from './document-types.ts';
 import { fillIn, type Choice, type Condition, type Field, type FieldGroup, type FilesField, type FormDefinition, type FormText } from './fields.ts';
@@ -349,14 +348,4 @@ export function wordProblems(words: FormBuildWords): [string, string][] {
   }
   for (const variant of ['you', 'person'] as const) leftOver(usedFields, `safeContact.groups.${variant}`, Object.keys(words.safeContact.groups[variant].fields), 'fields');
   return problems;
-}
-
-/** The part of forms.json that becomes the forms' definitions. */
-export function buildWordsOf(forms: Pick<FormsContent, 'engine' | 'safeContact' | FormKind>): FormBuildWords {
-  const pick = ({ title, submitLabel, noun, errorSummaryTitle, groups, fields, oneOf }: FormWords): FormWords => ({ title, submitLabel, noun, ...(errorSummaryTitle ? { errorSummaryTitle } : {}), groups, fields, oneOf });
-  return {
-    engine: forms.engine,
-    safeContact: forms.safeContact,
-    forms: { referral: pick(forms.referral), contact: pick(forms.contact), interest: pick(forms.interest), callback: pick(forms.callback) },
-  };
 }

@@ -33,11 +33,12 @@ export interface RecordView {
 
 /** An answer that is not what the inbox asked for: `signedOut` when there is no session (401). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string) {
     super(`${status} ${code}`);
+    this.status = status;
+    this.code = code;
   }
 }
 

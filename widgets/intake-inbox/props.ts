@@ -11,3 +11,10 @@ export interface InboxProps {
 
 /** The attribute that marks the inbox's root element, with its props beside it. */
 export const INBOX_ROOT = 'data-intake-inbox';
+
+/**
+ * The inbox's address: under /admin/, beside the content editor at /admin/ itself, so both are kept out of
+ * search engines and caches by the same rules. The site's route, the host's policy for it and the
+ * receiver's staff routes (which lead back to it after sign-in) all read it from here.
+ */
+export const INTAKE_INBOX_PATH = '/admin/intake/';

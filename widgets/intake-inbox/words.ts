@@ -16,6 +16,7 @@ export const STATUS_NAMES = { new: 'New', 'in-progress': 'In progress', done: 'D
 
 export const WORDS = {
   title: 'Intake inbox',
+  description: "Referrals and messages for {name}'s intake team.",
   checking: 'Checking whether you are signed in…',
   notSetUp: 'Sign-in for the intake inbox is not set up on this website yet. Read submissions with the intake tool (npm run submissions).',
   signInHeading: 'Sign in',

@@ -11,13 +11,35 @@
  * drawn as in the help panel: its name, what it is for, then Call, Text and Chat each on its own, and its
  * hours. Results are links: the page's kind, then its title, then its summary.
  */
-import type { HelpLine, SearchContent, SiteConfig } from '../../generator/content/types.ts';
 import type { SearchKind } from '../../generator/search/types.ts';
 import { keepTogether } from '../../generator/text.ts';
-import { HelpLineChannels, type HelpPanelWords } from '../help-panel/HelpPanel.tsx';
-import { HelpLineLink } from '../shared/PhoneLink.tsx';
+import { HelpLineChannels, type ChannelLabels } from '../help-panel/HelpPanel.tsx';
+import { HelpLineLink, type HelpLineProps } from '../shared/PhoneLink.tsx';
 import type { CrisisTopicData } from './crisis.ts';
-import { SearchForm } from './SearchForm.tsx';
+import { SearchForm, type SearchFormWords } from './SearchForm.tsx';
+
+/** The words of the search widget's markup (the site keeps them in content/search.json). */
+export interface SearchWords {
+  form: SearchFormWords;
+  /** Shown without JavaScript, under the form. */
+  noScript: string;
+  resultsHeading: string;
+  noResults: string;
+  crisis: {
+    heading: string;
+    /** {emergency} is where 000 goes, as a link to call. */
+    intro: string;
+    note: string;
+    /** The help lines shown without JavaScript, by id. */
+    defaultLines: readonly string[];
+    /** Every line a crisis search can show, by id, and the language pages its words link. */
+    topics: readonly { lines: readonly string[]; languages?: readonly string[] | undefined }[];
+    /** How to reach the lines through an interpreter: {tis} is where TIS National's number goes. */
+    interpreter: string;
+    /** Before the link to the reader's language page. */
+    inYourLanguage: string;
+  };
+}
 
 /** What the browser needs: handed to the client entry as the island's props. */
 export interface SearchIslandProps {
@@ -40,10 +62,11 @@ export interface CrisisLanguageLink {
 }
 
 export interface SearchProps {
-  words: SearchContent;
-  helpLines: Readonly<Record<string, HelpLine>>;
-  labels: HelpPanelWords['labels'];
-  interpreter: SiteConfig['contactSupport']['interpreter'];
+  words: SearchWords;
+  helpLines: Readonly<Record<string, HelpLineProps>>;
+  labels: ChannelLabels;
+  /** TIS National: its name, number and tel: link. */
+  interpreter: { name: string; number: string; href: string };
   languages: readonly CrisisLanguageLink[];
 }
 
@@ -120,7 +143,10 @@ export function Search({ words, helpLines, labels, interpreter, languages }: Sea
 }
 
 /** The island's props, from content/search.json. */
-export function searchIslandProps(search: { status: SearchIslandProps['status']; kinds: SearchIslandProps['kinds']; crisis: SearchContent['crisis'] }, indexUrl: string): SearchIslandProps {
+export function searchIslandProps(
+  search: { status: SearchIslandProps['status']; kinds: SearchIslandProps['kinds']; crisis: { defaultLines: string[]; topics: readonly CrisisTopicData[]; calm: string[] } },
+  indexUrl: string,
+): SearchIslandProps {
   return {
     indexUrl,
     kinds: search.kinds,

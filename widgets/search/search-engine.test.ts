@@ -5,10 +5,10 @@
  * words the same way at build time and in the browser.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
-import { searchDocuments } from '../../generator/site-files/search-documents.ts';
+import { searchDocuments, searchInput } from '../../templates/search-documents.ts';
 import { searchIndexFile } from '../../generator/site-files/search-index.ts';
 import { crisisTopics, editDistance, languagesFor, linesFor, withoutReferralPrompts } from './crisis.ts';
 import { buildIndex, loadIndex, search } from '../../generator/search/engine.ts';
@@ -20,8 +20,8 @@ let content: SiteContent;
 let file: SearchIndexFile;
 
 beforeAll(async () => {
-  content = await loadContent('content', { saveCache: false });
-  file = JSON.parse(searchIndexFile(content, mapRoutes(content)).json) as SearchIndexFile;
+  content = await loadSiteContent('content', { saveCache: false });
+  file = JSON.parse(searchIndexFile(searchInput(content, mapRoutes(content))).json) as SearchIndexFile;
 });
 
 const topicsOf = (query: string) => crisisTopics(query, content.search.crisis.topics, content.search.crisis.calm);
