@@ -40,6 +40,17 @@ export function safeContactLines(values: Answers): string[] {
   return lines;
 }
 
+/**
+ * Whether the person has agreed to be contacted about this, when it is in doubt: a referral from someone
+ * else without their agreement (the form needs it; an older record may lack it), or an expression of interest
+ * made for someone else (they were not asked: contact the sender only).
+ */
+export function agreementFlag(form: string, values: Answers): string | undefined {
+  if (form === 'referral' && answer(values, 'referrerType') && answer(values, 'referrerType') !== 'self' && answer(values, 'participantAgrees') !== 'yes') return 'the person has not agreed';
+  if (form === 'interest' && answer(values, 'forWhom') === 'someone-else') return 'for someone else: they have not agreed to be contacted';
+  return undefined;
+}
+
 /** The warnings to see before picking up the phone, short enough for one line of `list`. */
 export function safetyFlags(values: Answers): string[] {
   const flags: string[] = [];

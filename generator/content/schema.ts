@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ContentError, ContentErrors } from '../errors.ts';
+import type { FieldMeta } from './field-meta.ts';
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -54,6 +55,32 @@ export function checkContent<T extends z.ZodType>(schema: T, file: string, raw: 
   const result = schema.safeParse(raw, { error: wording });
   if (result.success) return result.data;
   throw new ContentErrors(result.error.issues.map((issue) => new ContentError(file, fieldPath(issue.path), issue.message)));
+}
+
+/**
+ * A field as staff see it in the browser editor: a label and a hint in plain words, beside its limits, and
+ * what else the editor needs to know of it (`meta`: several lines or markdown, a choice from a named list,
+ * folded; field-meta.ts). zod keeps them as the schema's meta, and `z.toJSONSchema` writes them into the
+ * field's JSON Schema (`title`, `description` and the rest), which the editor's configuration is generated from.
+ */
+export function field<T extends z.ZodType>(schema: T, label: string, hint?: string, meta?: FieldMeta): T {
+  return schema.meta({ ...meta, title: label, ...(hint ? { description: hint } : {}) });
+}
+
+/** A label, a hint and any editor meta for each field of an object, as staff see them in the browser editor. */
+export type Labels<T extends z.ZodRawShape> = { readonly [K in keyof T]: readonly [label: string, hint?: string, meta?: FieldMeta] };
+
+/**
+ * An object with a label and hint on every one of its fields (the compiler asks for each: a new field
+ * without a label does not type-check). The object checks as before; only its fields' meta is added.
+ */
+export function labelled<T extends z.ZodRawShape>(object: z.ZodObject<T>, labels: Labels<T>): z.ZodObject<T> {
+  const shape = object.shape as unknown as Record<string, z.ZodType>;
+  const entries = Object.keys(shape).map((key) => {
+    const [label, hint, meta] = (labels as Record<string, readonly [string, string?, FieldMeta?]>)[key]!;
+    return [key, field(shape[key]!, label, hint, meta)];
+  });
+  return object.extend(Object.fromEntries(entries)) as unknown as z.ZodObject<T>;
 }
 
 /** Text, trimmed, never empty. */

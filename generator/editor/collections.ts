@@ -1,8 +1,8 @@
 /**
- * What the editor is told about each content kind: its name and label, where its files are (one file,
- * several files, or a folder), their format, the zod schema that checks them, and the file's value today
- * (for the names a map has, and which fields need several lines). The site builds this list from its
- * content config (templates/editor-collections.ts); the engine turns it into the editor's configuration.
+ * What the editor is told about each content kind: its name, label and description, where its files are
+ * (one file, several files, or a folder), their format, the zod schema that checks them, and each file's
+ * value today (for the names a map has, and which fields need several lines). from-content.ts makes this
+ * list from the site's content config; config.ts turns it into the editor's configuration.
  */
 import type { z } from 'zod';
 
@@ -15,17 +15,14 @@ export interface EditorFile {
   label: string;
   /** Path from the project root, like content/referrers.json. */
   file: string;
-  /** Overrides the collection's schema for this file (the English language page, say). */
-  schema?: z.ZodType;
   /** The file's value today. */
   data?: unknown;
-  description?: string;
 }
 
 export type EditorFiles =
-  /** A kind in one file: its own screen ("Places for referrers"). */
+  /** A kind in one file. */
   | { kind: 'file'; file: EditorFile }
-  /** A kind in several named files (the language pages). */
+  /** A kind in several files the editor cannot add to (the language pages). */
   | { kind: 'files'; files: readonly EditorFile[] }
   /** A folder of files, one entry each (articles). */
   | { kind: 'folder'; folder: string; extension: 'md' | 'json'; create: boolean; delete: boolean; samples: readonly unknown[] };
@@ -35,9 +32,11 @@ export interface EditorCollection {
   label: string;
   /** Singular, for "New article". */
   labelSingular?: string;
-  description?: string;
+  description: string;
   /** A Material Symbols icon name. */
   icon?: string;
+  /** A kind in one file shown as a screen of its own, first in the editor's list (a chore, the settings). */
+  screen?: boolean;
   files: EditorFiles;
   format: EditorFormat;
   schema: z.ZodType;

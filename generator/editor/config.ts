@@ -1,8 +1,9 @@
 /**
  * The editor's whole configuration (Sveltia CMS, as /admin/config.json), generated from the site's content
- * kinds: never written by hand. A kind in one file is a screen of its own in the editor's list ("Places for
- * referrers"); a kind in several files or a folder is a collection of entries. Every field comes from the
- * kind's zod schema (fields.ts), so the editor refuses at field level what the build would refuse there.
+ * config (from-content.ts): never written by hand. A kind in one file is a collection of that file, or a
+ * screen of its own at the top of the editor's list where the site says so ("Places for referrers"); a kind
+ * in several files or a folder is a collection of entries. Every field comes from the kind's zod schema
+ * (fields.ts), so the editor refuses at field level what the build would refuse there.
  */
 import type { CmsConfig, CollectionFile, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
@@ -15,8 +16,8 @@ export interface EditorConfigInput {
   /** Named lists the schemas' `choices` and `keys` meta refer to. */
   lists: Readonly<Record<string, Choices>>;
   signIn: Extract<EditorSignIn, { ready: true }>;
-  /** The site's name, for the editor's title. */
-  siteName: string;
+  /** The editor's title, in the site's words ("Example Support: edit the website"). */
+  title: string;
   siteUrl: string;
   /** Where pictures are kept (content/images) and the address they are published at (/images). */
   media: { folder: string; publicFolder: string };
@@ -41,8 +42,11 @@ export function editorConfig(input: EditorConfigInput): EditorConfigResult {
   for (const collection of input.collections) {
     const context: FieldContext = { lists: input.lists, approximations: [] };
     const { files } = collection;
-    if (files.kind === 'file') singletons.push({ ...collectionFile(collection, files.file, context), ...(collection.icon ? { icon: collection.icon } : {}) });
-    else if (files.kind === 'files') {
+    if (files.kind === 'file' && collection.screen) {
+      singletons.push({ ...collectionFile(collection, { ...files.file, name: collection.name, label: collection.label }, context), ...(collection.icon ? { icon: collection.icon } : {}) });
+    } else if (files.kind === 'file') {
+      collections.push({ name: collection.name, label: collection.label, ...describe(collection), files: [collectionFile(collection, files.file, context)] });
+    } else if (files.kind === 'files') {
       collections.push({
         name: collection.name,
         label: collection.label,
@@ -84,7 +88,7 @@ export function editorConfig(input: EditorConfigInput): EditorConfigResult {
     config: {
       backend: signIn.backend,
       publish_mode: signIn.drafts ? 'editorial_workflow' : 'simple',
-      app_title: `${input.siteName}: edit the website`,
+      app_title: input.title,
       site_url: input.siteUrl,
       logo_url: input.logoUrl,
       media_folder: input.media.folder,
@@ -97,8 +101,8 @@ export function editorConfig(input: EditorConfigInput): EditorConfigResult {
   };
 }
 
-function describe(collection: EditorCollection): { description?: string; icon?: string } {
-  return { ...(collection.description ? { description: collection.description } : {}), ...(collection.icon ? { icon: collection.icon } : {}) };
+function describe(collection: EditorCollection): { description: string; icon?: string } {
+  return { description: collection.description, ...(collection.icon ? { icon: collection.icon } : {}) };
 }
 
 function formatOf(collection: EditorCollection): 'json' | 'yaml-frontmatter' {
@@ -106,7 +110,7 @@ function formatOf(collection: EditorCollection): 'json' | 'yaml-frontmatter' {
 }
 
 function collectionFile(collection: EditorCollection, file: EditorFile, context: FieldContext): CollectionFile {
-  const fields: Field[] = [...fold(objectFields(inputSchema(file.schema ?? collection.schema), file.data, context), collection), ...bodyField(collection)];
+  const fields: Field[] = [...fold(objectFields(inputSchema(collection.schema), file.data, context), collection), ...bodyField(collection)];
   return {
     name: file.name,
     label: file.label,
@@ -133,9 +137,11 @@ function fold(fields: Field[], { expanded, collapsed }: EditorCollection): Field
   });
 }
 
+/** A markdown file's body, under its front matter: the site's label and hint for it, else "Text". */
 function bodyField(collection: EditorCollection): Field[] {
-  if (collection.format !== 'markdown' || !collection.body) return [];
-  return [{ name: 'body', label: collection.body.label, widget: 'markdown', ...(collection.body.hint ? { hint: collection.body.hint } : {}) }];
+  if (collection.format !== 'markdown') return [];
+  const body = collection.body ?? { label: 'Text' };
+  return [{ name: 'body', label: body.label, widget: 'markdown', ...(body.hint ? { hint: body.hint } : {}) }];
 }
 
 /**

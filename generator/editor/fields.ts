@@ -20,10 +20,10 @@
  * the file untouched and reported (`approximations`), never guessed.
  */
 import type { Field } from '@sveltia/cms';
-import type { EditorFieldMeta } from './field-meta.ts';
+import type { FieldMeta } from '../content/field-meta.ts';
 
 /** The parts of a JSON Schema node the mapper reads (zod writes the field's meta keys beside them). */
-export interface JsonSchemaNode extends EditorFieldMeta {
+export interface JsonSchemaNode extends FieldMeta {
   type?: string | string[];
   properties?: Record<string, JsonSchemaNode>;
   required?: string[];
@@ -107,9 +107,8 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
   };
   if (node.hidden) return { name, widget: 'hidden' };
   const kinds = types(node).filter((type) => type !== 'null');
-  const choices = node.choices ? context.lists[node.choices] : undefined;
-  if (node.choices && !choices) throw new Error(`${where.path}: the list "${node.choices}" is not among the lists given to the editor (${Object.keys(context.lists).join(', ')})`);
-
+  if (kinds.includes('array')) return listField(common, node, value, where, context);
+  const choices = namedList(node.choices, where.path, context);
   if (node.enum || choices) return { ...common, widget: 'select', options: selectOptions(node, choices), required: where.required };
   if (kinds.includes('string')) return stringField(common, node, value, where);
   if (kinds.includes('integer') || kinds.includes('number')) {
@@ -124,7 +123,6 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
   }
   // Never required: an unticked box is false, which every schema reads as it reads a missing one.
   if (kinds.includes('boolean')) return { ...common, widget: 'boolean', required: false };
-  if (kinds.includes('array')) return listField(common, node, value, where, context);
   if (kinds.includes('object')) {
     if (node.properties) {
       return { ...common, widget: 'object', fields: objectFields(node, value, context, where.path), required: where.required, ...(node.collapsed ? { collapsed: true } : {}) };
@@ -133,6 +131,14 @@ export function fieldFor(name: string, input: JsonSchemaNode, value: unknown, wh
   }
   note(context, `${where.path}: a value of no editable type (${JSON.stringify(node).slice(0, 60)}), kept in the file as it is`);
   return undefined;
+}
+
+/** The named list a `choices` or `keys` meta names, or undefined where it names none. */
+function namedList(name: string | undefined, path: string, context: FieldContext): Choices | undefined {
+  if (!name) return undefined;
+  const list = context.lists[name];
+  if (!list) throw new Error(`${path}: the list "${name}" is not among the lists given to the editor (${Object.keys(context.lists).join(', ')})`);
+  return list;
 }
 
 /** Each approximation once, however many entries share it. */
@@ -211,7 +217,8 @@ function listField(common: Common, node: JsonSchemaNode, value: unknown, where: 
     ...(node.minItems !== undefined && node.minItems > 0 ? { min: node.minItems } : {}),
     ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
   };
-  const choices = item.choices ? context.lists[item.choices] : undefined;
+  // A list chooses its items from a named list: the list's own `choices` meta, or its items'.
+  const choices = namedList(item.choices ?? node.choices, where.path, context);
   if (item.enum || choices) return { ...common, widget: 'select', multiple: true, options: selectOptions(item, choices), required: where.required && (node.minItems ?? 0) > 0, ...limits };
   const sample = items.find((entry) => entry !== undefined);
   if (types(item).includes('object') && item.properties) {
@@ -242,8 +249,7 @@ function singular(label: string): string {
  */
 function mapField(common: Common, node: JsonSchemaNode, entry: JsonSchemaNode, value: unknown, where: { required: boolean; path: string }, context: FieldContext): Field | undefined {
   const data = isObject(value) ? value : {};
-  const named = node.keys ? context.lists[node.keys] : undefined;
-  if (node.keys && !named) throw new Error(`${where.path}: the list "${node.keys}" is not among the lists given to the editor (${Object.keys(context.lists).join(', ')})`);
+  const named = namedList(node.keys, where.path, context);
   const names: Choices = named ?? Object.keys(data).map((key) => ({ value: key, label: entryLabel(key, data[key]) }));
   if (!named) note(context, `${where.path}: a map by name, edited as one group for each name the file has now; a new name is added in the file`);
   const fields = names.flatMap(({ value: key, label }) => {

@@ -10,7 +10,7 @@
  *   Gitea, Forgejo  the same, with PKCE
  */
 import type { Backend } from '@sveltia/cms';
-import { missingEditorSettings, type EditorHost, type EditorSettings, type MissingSetting } from '../content/editor-settings.ts';
+import { missingEditorSettings, type EditorHost, type EditorSettings, type MissingSetting } from './settings.ts';
 
 const DEFAULT_API: Record<EditorHost, string> = {
   github: 'https://api.github.com',

@@ -1,8 +1,9 @@
 /**
- * Step: the content editor at /admin/. Writes its page (admin-page.ts) and, once site.json says where it
- * saves and how staff sign in, the editor itself from our own origin: Sveltia CMS's bundle as pinned in
- * package.json, its fonts from fontsource's packages, the boot script (boot.ts), and the configuration
- * generated from the site's content kinds (config.ts). Nothing of it is linked from any other page.
+ * Step: the content editor at /admin/. Writes its page (admin-page.ts, in the site's words) and, once the
+ * site's settings say where it saves and how staff sign in, the editor itself from our own origin: Sveltia
+ * CMS's bundle as pinned in package.json, its fonts from fontsource's packages, the boot script (boot.ts),
+ * and the configuration generated from the site's content config (from-content.ts, config.ts). Nothing of it
+ * is linked from any other page.
  *
  * Sveltia's bundle writes a style element (its id the component's hash) whose @font-face rules name
  * fontsource's CDN. Svelte writes a component's style only when the page has no element with that id, so
@@ -13,19 +14,19 @@
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { SiteContent } from '../content/types.ts';
 import { BuildError } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
 import { ROOT } from '../files/paths.ts';
-import { adminPage } from './admin-page.ts';
-import type { EditorCollection } from './collections.ts';
-import { editorConfig } from './config.ts';
+import { adminPage, type AdminPageText } from './admin-page.ts';
+import { editorConfig, type EditorConfigResult } from './config.ts';
 import type { Choices } from './fields.ts';
-import { editorSignIn } from './sign-in.ts';
+import { editorCollections, repositoryPath, type EditorChoices, type EditorContentConfig } from './from-content.ts';
+import { EDITOR_PATH } from './paths.ts';
+import type { EditorSettings } from './settings.ts';
+import { editorSignIn, type EditorSignIn } from './sign-in.ts';
 
-/** The editor's address, and where its files are below it. */
-export const EDITOR_PATH = '/admin/';
-const FILES = { css: '/admin/admin.css', fonts: '/admin/sveltia-fonts.css', boot: '/admin/boot.js', editor: '/admin/sveltia-cms.js', config: '/admin/config.json' };
+export { EDITOR_PATH };
+const FILES = { css: `${EDITOR_PATH}admin.css`, fonts: `${EDITOR_PATH}sveltia-fonts.css`, boot: `${EDITOR_PATH}boot.js`, editor: `${EDITOR_PATH}sveltia-cms.js`, config: `${EDITOR_PATH}config.json` };
 
 const SVELTIA = join(ROOT, 'node_modules/@sveltia/cms');
 /** Sveltia's bundle and the chunk it loads beside itself (React, for custom previews: unused here). */
@@ -51,13 +52,28 @@ const FONT_FILES: [string, string][] = FONTS.flatMap(({ from, licence }): [strin
   [licence, `fonts/${basename(from, '.woff2').replace(/-latin-.*$/, '')}.LICENSE.txt`],
 ]);
 
-export interface EditorInput {
-  content: SiteContent;
-  staging: Staging;
-  collections: readonly EditorCollection[];
+/** What the site gives for its editor, besides its content config (templates/editor.ts). */
+export interface SiteEditor {
+  /** Where the editor saves and how staff sign in (the site's `editor` settings). */
+  settings: EditorSettings;
+  /** The editor's own choices: screens of their own, icons, previews (from-content.ts). */
+  choices: EditorChoices;
+  /** Named lists the schemas' `choices` and `keys` meta choose from (services, council areas...). */
   lists: Readonly<Record<string, Choices>>;
+  /** The editor's title, and what its page says when the editor does not open. */
+  title: string;
+  page: AdminPageText;
+  /** The site's address. */
+  siteUrl: string;
   /** A built page whose stylesheet the editor previews articles and pages in (the site's own styles). */
   previewFrom?: string;
+}
+
+export interface EditorInput<Settings> {
+  editor: SiteEditor;
+  /** The site's content config, its content folder and its checked settings: every collection becomes the editor's. */
+  content: { config: EditorContentConfig<Settings>; dir: string; settings: Settings };
+  staging: Staging;
 }
 
 export interface EditorSummary {
@@ -71,14 +87,12 @@ export interface EditorSummary {
   approximations: string[];
 }
 
-export async function writeEditor({ content, staging, collections, lists, previewFrom }: EditorInput): Promise<EditorSummary> {
-  const { site } = content;
-  const previewStyle = previewFrom ? await stylesheetOf(staging, previewFrom) : undefined;
-  const signIn = editorSignIn(site.editor);
+export async function writeEditor<Settings>({ editor, content, staging }: EditorInput<Settings>): Promise<EditorSummary> {
+  const previewStyle = editor.previewFrom ? await stylesheetOf(staging, editor.previewFrom) : undefined;
+  const signIn = editorSignIn(editor.settings);
   const origins = signIn.ready ? signIn.connect : [];
   const css = await readFile(join(ROOT, 'generator/editor/admin.css'), 'utf8');
-  const notes = (fontStyle?: string) =>
-    adminPage({ siteName: site.name, phone: site.phone, phoneHref: site.phoneHref, settings: site.editor, signIn, origins, files: FILES, ...(fontStyle ? { fontStyle } : {}), ...(previewStyle ? { previewStyle } : {}) });
+  const notes = (fontStyle?: string) => adminPage({ text: editor.page, signIn, origins, files: FILES, ...(fontStyle ? { fontStyle } : {}), ...(previewStyle ? { previewStyle } : {}) });
   await staging.write('admin/admin.css', css);
   if (!signIn.ready) {
     await staging.write('admin/index.html', notes());
@@ -87,15 +101,7 @@ export async function writeEditor({ content, staging, collections, lists, previe
 
   const editorScript = await readFile(join(SVELTIA, 'dist/sveltia-cms.js'), 'utf8');
   const fonts = fontFaces(editorScript);
-  const { config, approximations } = editorConfig({
-    collections,
-    lists,
-    signIn,
-    siteName: site.name,
-    siteUrl: site.baseUrl,
-    media: { folder: 'content/images', publicFolder: '/images' },
-    logoUrl: '/icon.svg',
-  });
+  const { config, approximations } = editorConfiguration(editor, content, signIn);
   const configJson = `${JSON.stringify(config)}\n`;
   const boot = await bootScript();
   await Promise.all([staging.write('admin/config.json', configJson), staging.write('admin/boot.js', boot), staging.write('admin/sveltia-fonts.css', fonts.css), staging.write('admin/index.html', notes(fonts.id))]);
@@ -110,6 +116,23 @@ export async function writeEditor({ content, staging, collections, lists, previe
   );
   const bytes = sizes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(configJson) + Buffer.byteLength(boot);
   return { files: 6 + copies.length, bytes: bytes + Buffer.byteLength(fonts.css), ready: true, approximations };
+}
+
+/**
+ * The editor's configuration for the site: every collection of its content config, with the site's own
+ * choices and named lists, saving where `signIn` says.
+ */
+export function editorConfiguration<Settings>(editor: SiteEditor, content: EditorInput<Settings>['content'], signIn: Extract<EditorSignIn, { ready: true }>): EditorConfigResult {
+  return editorConfig({
+    collections: editorCollections(content.config, content.dir, content.settings, editor.choices),
+    lists: editor.lists,
+    signIn,
+    title: editor.title,
+    siteUrl: editor.siteUrl,
+    // Pictures are kept in the content folder's images/ and published at /images/ (generator/assets/images.ts).
+    media: { folder: repositoryPath(content.dir, join(content.dir, 'images')), publicFolder: '/images' },
+    logoUrl: '/icon.svg',
+  });
 }
 
 /**

@@ -12,25 +12,30 @@
  * both). Netlify skips a line without a colon, and serves the later, more specific rule's value.
  * `_nginx.conf`: exact locations for the page, which nginx prefers to any other.
  */
-import { join, relative } from 'node:path';
-import type { SiteContent } from '../content/types.ts';
 import { cspOrigin, headerValue } from '../content/server-config-values.ts';
+import { EDITOR_PATH } from '../editor/paths.ts';
 import { editorSignIn } from '../editor/sign-in.ts';
-import { contentSecurityPolicy } from './host-config.ts';
-import { EDITOR_PATH } from './addresses.ts';
+import { contentSecurityPolicy, type HostPolicy } from './host-config.ts';
 
 /** The editor's page, at its address and as its file: the only paths the policy is for. */
 export const EDITOR_DOCUMENTS = [EDITOR_PATH, `${EDITOR_PATH}index.html`];
 
+type EditorPolicy = Pick<HostPolicy, 'editor' | 'forms'>;
+
+/** Whether the editor's page opens the editor (staff can sign in), and so takes its own policy. */
+function editorOpens({ editor }: EditorPolicy): boolean {
+  return editor !== undefined && editorSignIn(editor.settings).ready;
+}
+
 /** The origins the editor page may reach, each checked for server configuration (it goes into a header). */
-export function editorOrigins(content: Pick<SiteContent, 'dir' | 'site'>): { connect: string[]; images: string[] } {
-  const signIn = editorSignIn(content.site.editor);
+export function editorOrigins({ editor }: EditorPolicy): { connect: string[]; images: string[] } {
+  if (!editor) return { connect: [], images: [] };
+  const signIn = editorSignIn(editor.settings);
   if (!signIn.ready) return { connect: [], images: [] };
   // The addresses as written are checked whole, though only their origins go into the header.
-  const file = relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
   for (const field of ['signInUrl', 'apiUrl'] as const) {
-    const value = content.site.editor[field];
-    if (value) cspOrigin(value, { file, field: `editor.${field}` });
+    const value = editor.settings[field];
+    if (value) cspOrigin(value, { file: editor.source.file, field: `${editor.source.field}.${field}` });
   }
   return { connect: signIn.connect, images: signIn.images };
 }
@@ -40,11 +45,11 @@ export function editorOrigins(content: Pick<SiteContent, 'dir' | 'site'>): { con
  * styles, pictures and requests, and the blob: frames and workers Sveltia uses for previews and pictures:
  * whatever else the site's policy says holds here too.
  */
-export function editorContentSecurityPolicy(content: SiteContent): string {
-  const { connect, images } = editorOrigins(content);
+export function editorContentSecurityPolicy(policy: EditorPolicy): string {
+  const { connect, images } = editorOrigins(policy);
   const self = "'self'";
   const directives = new Map(
-    contentSecurityPolicy(content, '')
+    contentSecurityPolicy(policy, '')
       .split('; ')
       .map((directive) => [directive.split(' ')[0]!, directive] as const),
   );
@@ -62,18 +67,18 @@ export function editorContentSecurityPolicy(content: SiteContent): string {
 }
 
 /** The headers the editor's page takes in place of the site's. */
-export function editorHeaders(content: SiteContent): [string, string][] {
+export function editorHeaders(policy: EditorPolicy): [string, string][] {
   const headers: [string, string][] = [
-    ['Content-Security-Policy', editorContentSecurityPolicy(content)],
+    ['Content-Security-Policy', editorContentSecurityPolicy(policy)],
     ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ];
   return headers.map(([name, value]) => [name, headerValue(name, value)]);
 }
 
 /** The `_headers` rules for the editor's page, once it opens the editor; they follow the site's `/*` rule. */
-export function editorHeaderRules(content: SiteContent): string[] {
-  if (!editorSignIn(content.site.editor).ready) return [];
-  const headers = editorHeaders(content);
+export function editorHeaderRules(policy: EditorPolicy): string[] {
+  if (!editorOpens(policy)) return [];
+  const headers = editorHeaders(policy);
   const lines = ["# The content editor's page: its own policy (generator/site-files/editor-policy.ts)."];
   for (const path of EDITOR_DOCUMENTS) {
     lines.push(path, ...headers.map(([name]) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`), '');
@@ -85,9 +90,9 @@ export function editorHeaderRules(content: SiteContent): string[] {
  * The `_nginx.conf` locations for the editor's page, given the site's headers for the rest, once it opens the
  * editor (until then it is a page of text, under the site's policy).
  */
-export function editorNginxLocations(content: SiteContent, siteHeaders: [string, string][]): string {
-  if (!editorSignIn(content.site.editor).ready) return '';
-  const own = editorHeaders(content);
+export function editorNginxLocations(policy: EditorPolicy, siteHeaders: [string, string][]): string {
+  if (!editorOpens(policy)) return '';
+  const own = editorHeaders(policy);
   const replaced = new Set(own.map(([name]) => name));
   const headers = [...siteHeaders.filter(([name]) => !replaced.has(name)), ...own, ['Cache-Control', 'no-store'], ['X-Robots-Tag', 'noindex']]
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)

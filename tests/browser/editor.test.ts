@@ -180,7 +180,7 @@ describe('/admin/ once sign-in is set up', () => {
     const session = await openEditor();
     const { page } = session;
     try {
-      await openScreen(page, 'Contact details and settings', 'phone');
+      await openScreen(page, 'Phone numbers, help lines and settings', 'phone');
       const phone = page.locator('[data-key-path="phone"]');
       await phone.locator('input').fill('5550 0142');
       await page.locator('#nc-root').getByRole('button', { name: 'Save', exact: true }).click();
@@ -196,7 +196,7 @@ describe('/admin/ once sign-in is set up', () => {
     const session = await openEditor();
     const { page } = session;
     try {
-      await page.locator('#nc-root nav').getByText('Pages in other languages', { exact: true }).click();
+      await page.locator('#nc-root nav').getByText('Other languages', { exact: true }).click();
       await page.locator('#nc-root').getByText(/^Dari/).first().click();
       // A line of text takes its direction from its first letter (Sveltia's dir="auto")...
       const title = page.locator('[data-key-path="title"] input').first();

@@ -131,39 +131,56 @@ describe('configuration', () => {
     return { result: runBuild(['--content', content, '--out', out, '--no-share-images']), out };
   }
 
-  it('/login/ leads editors to the editor at /admin/ and the intake team to its sign-in, once it is set', () => {
+  it('/login/ leads editors to the editor at /admin/ and the intake team to the inbox, and is a page of links', () => {
+    const { result, out } = buildWith(() => undefined);
+    expect(result.code, result.stderr).toBe(0);
+    const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
+    expect(login.querySelector('meta[http-equiv="refresh"]'), '/login/ is a page of links, never a redirect').toBeNull();
+    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toBe('Open the website editor');
+    expect(login.querySelector('main')?.textContent).toContain('with their GitHub account');
+    expect(login.querySelector('main')?.textContent).toContain('The intake inbox is not set up');
+    expect(login.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).not.toMatch(/\/(login|admin)/);
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/admin\/\*\n {2}Cache-Control: no-store/);
+  });
+
+  it('leads the intake team from /login to the inbox once its sign-in is set up', () => {
     const { result, out } = buildWith((config) => {
-      config.auth = { loginUrl: 'https://signin.provider.example/login' };
+      config.forms = { ...config.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' };
+      config.auth = { ...config.auth, intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'inbox', allowedEmails: ['intake@provider.example'], allowedDomains: [] } };
     });
     expect(result.code, result.stderr).toBe(0);
     const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
-    expect(login.querySelector('meta[http-equiv="refresh"]')).toBeNull();
-    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toMatch(/Open the website editor/);
-    expect(login.querySelector('main a[href="https://signin.provider.example/login"]')?.textContent).toMatch(/read referrals/);
-    expect(login.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(readFileSync(join(out, '_redirects'), 'utf8')).not.toContain('/login');
-    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
+    expect(login.querySelector('main a[href="/admin/intake/"]')?.textContent).toBe('Read referrals and messages');
   });
 
   it('says plainly what is not set up yet, on /login/ and /admin/, and warns', () => {
     const { result, out } = buildWith(() => undefined);
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(join(out, 'login', 'index.html'), 'utf8')).toContain('Signing in to read referrals is not set up on this website yet.');
     const admin = readFileSync(join(out, 'admin', 'index.html'), 'utf8');
     expect(admin).toContain('The website editor is not set up yet.');
     expect(admin).toContain('<code>editor.repository</code>');
-    expect(result.stderr).toMatch(/auth\.loginUrl/);
+    expect(readFileSync(join(out, 'admin', 'intake', 'index.html'), 'utf8')).toContain('Sign-in for the intake inbox is not set up');
     expect(result.stderr).toMatch(/editor\.repository/);
+    expect(result.stderr).toMatch(/auth\.intake\.issuer/);
   });
 
   it('refuses a sign-in address that is not https', () => {
     const { result } = buildWith((config) => {
-      config.auth = { loginUrl: 'http://signin.provider.example/login' };
       config.editor.signInUrl = 'http://cms-auth.provider.example';
     });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/site\.json: auth\.loginUrl: must use https:\/\//);
     expect(result.stderr).toMatch(/site\.json: editor\.signInUrl: must use https:\/\//);
+  });
+
+  it('refuses an intake sign-in that would let anyone in: a shared Microsoft endpoint, or nobody listed', () => {
+    const { result } = buildWith((config) => {
+      config.auth = { ...config.auth, intake: { issuer: 'https://login.microsoftonline.com/common/v2.0', clientId: 'inbox', allowedEmails: [], allowedDomains: [] } };
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/site\.json: auth\.intake\.issuer: names a shared Microsoft endpoint/);
+    expect(result.stderr).toMatch(/site\.json: auth\.intake\.allowedEmails: is empty, and so is allowedDomains/);
   });
 
   it('posts forms to a configured endpoint, and lets the CSP allow exactly that origin', () => {

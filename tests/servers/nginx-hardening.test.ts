@@ -9,10 +9,11 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { headersFile, nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
+import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
 import { rawGet, rawRequest, type RawResponse } from '../support/raw-http.ts';
@@ -51,12 +52,12 @@ function contentWith(name: string, change: (site: Record<string, any>) => void):
 }
 
 describe('values written into the server configuration (P68)', () => {
-  it('the probe injection in auth.loginUrl fails the build naming the file and the field, and writes nothing', () => {
-    const content = contentWith('content-injected', (site) => (site.auth.loginUrl = INJECTION));
+  it('the probe injection in editor.signInUrl fails the build naming the file and the field, and writes nothing', () => {
+    const content = contentWith('content-injected', (site) => (site.editor.signInUrl = INJECTION));
     const out = join(work, 'out-injected');
     const result = runBuild(['--content', content, '--out', out]);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/content-injected\/site\.json: auth\.loginUrl: must be a plain https:\/\/ address: it holds ";"/);
+    expect(result.stderr).toMatch(/content-injected\/site\.json: editor\.signInUrl: must be a plain https:\/\/ address: it holds ";"/);
     expect(result.stderr).toMatch(/Nothing was written to the output folder/);
     expect(existsSync(out)).toBe(false);
   });
@@ -85,7 +86,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.editor.signInUrl = 'https://login.example/$1';
     });
-    const problems = await loadContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -94,19 +95,19 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: INJECTION };
-    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
-    expect(() => headersFile(content, 'loader()', [])).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
+    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
+    expect(() => headersFile(siteFiles(content).host, 'loader()', [])).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
   });
 
   it("writes what it accepts so that nginx -t passes, and gives the editor's page, and only it, the editor's policy", async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
     const signInUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;';
     expect(serverConfigUrlProblem(signInUrl), 'a ";" is refused').toBeTruthy();
     content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x' };
     const dir = siteCopy('site-editor');
-    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(content, 'loader()'));
+    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
     const check = testNginxConfig(dir);
     expect(check.ok, check.output).toBe(true);
     const nginx = await startNginx(dir);
@@ -128,6 +129,7 @@ describe('values written into the server configuration (P68)', () => {
         expectPolicy(response, path);
         expect(response.headers.get('content-security-policy'), path).not.toContain('api.github.com');
       }
+      expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
     } finally {
       await nginx.stop();
     }
