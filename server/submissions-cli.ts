@@ -20,8 +20,8 @@ import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encr
 import { parseCommandLine, UsageError, usageMessage, type Command } from '../generator/launch/command-line.ts';
 import { writeDocuments } from './attachments/documents-cli.ts';
 import { encryptStoredAnswers } from './encrypt-store.ts';
-import { australianDateTime, toCsv, type Submission } from './intake-csv.ts';
-import { agreementFlag, safeContactLines, safetyFlags } from './intake-fields.ts';
+import { australianDateTime, toCsv, type Submission } from '../widgets/intake-inbox/intake-csv.ts';
+import { agreementFlag, safeContactLines, safetyFlags } from '../widgets/intake-inbox/intake-fields.ts';
 import { configuredPublicKey } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
@@ -79,7 +79,7 @@ export const COMMAND: Command = {
   positionals: ['COMMAND', 'ID'],
 };
 
-export { australianDateTime, csvCell, toCsv } from './intake-csv.ts';
+export { australianDateTime, csvCell, toCsv } from '../widgets/intake-inbox/intake-csv.ts';
 
 /** A submission as the tool reads it: the whole record (its documents too). */
 export interface StoredSubmissionRead extends Submission {

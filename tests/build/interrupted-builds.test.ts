@@ -24,7 +24,10 @@ describe('P123: a late content error', () => {
   it('P123: is reported as itself in every incremental build, never as ENOTEMPTY, and leaves no staging folder', () => {
     const { content, out, env } = site('late');
     const article = join(content, 'resources', 'lagoon-walks.md');
-    writeFileSync(article, '---\ntitle: Lagoon walks\ndescription: Walking by the kookaburra lagoon.\ncategory: Mental Health\ndate: 2025-06-01\n---\nWe walk by the kookaburra lagoon each week.\n');
+    writeFileSync(
+      article,
+      '---\ntitle: Lagoon walks\ndescription: Walking by the kookaburra lagoon.\ncategory: Mental Health\ndate: 2025-06-01\naudience: people who like a walk\n---\nWe walk by the kookaburra lagoon each week, whatever the weather brings.\n\n## Sources\n\n- [NDIS](https://www.ndis.gov.au/)\n',
+    );
     const search = JSON.parse(readFileSync(join(content, 'search.json'), 'utf8')) as { synonyms: { words: string[]; finds: string[] }[] };
     search.synonyms.push({ words: ['birds'], finds: ['kookaburra lagoon'] });
     writeFileSync(join(content, 'search.json'), JSON.stringify(search, null, 2));

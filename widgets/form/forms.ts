@@ -347,5 +347,6 @@ export function wordProblems(words: FormBuildWords): [string, string][] {
     leftOver(usedGroups, kind, Object.keys(words.forms[kind].groups), 'groups');
   }
   for (const variant of ['you', 'person'] as const) leftOver(usedFields, `safeContact.groups.${variant}`, Object.keys(words.safeContact.groups[variant].fields), 'fields');
-  return problems;
+  // A question in several shapes of one form (the referral with and without documents) is reported once.
+  return [...new Map(problems.map((problem) => [problem.join('\n'), problem])).values()];
 }

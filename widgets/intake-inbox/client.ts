@@ -13,8 +13,8 @@
  */
 import type { Decrypter } from 'age-encryption';
 import { documentKind, DOCUMENT_TYPES, nameForKind, readableSize, SIGNATURE_BYTES } from '../form/document-types.ts';
-import { australianDateTime, toCsv, type Submission } from '../../server/intake-csv.ts';
-import { agreementFlag, safeContactLines, safetyFlags, SAFE_CONTACT_FIELDS } from '../../server/intake-fields.ts';
+import { australianDateTime, toCsv, type Submission } from './intake-csv.ts';
+import { agreementFlag, safeContactLines, safetyFlags, SAFE_CONTACT_FIELDS } from './intake-fields.ts';
 import { api, ApiError, type RecordView, type Session, type StatusView } from './api.ts';
 import { append, h, uniqueId } from './dom.ts';
 import { INBOX_ROOT, type InboxProps } from './props.ts';

@@ -6,10 +6,11 @@
  * Browser-safe: no Node imports.
  */
 import { safeContactLines, SAFE_CONTACT_FIELDS } from './intake-fields.ts';
-import type { Answers, StoredSubmission } from './submission-store.ts';
+import type { FormKind } from '../form/delivery.ts';
+import type { FormValues as Answers } from '../form/validation.ts';
 
 export interface Submission {
-  record: Pick<StoredSubmission, 'id' | 'form' | 'receivedAt'>;
+  record: { id: string; form: FormKind; receivedAt: string };
   /** The answers, or undefined when encrypted and no identity (or no matching one) was given. */
   values?: Answers;
   /** Encrypted to a key that is not in the identity file given. */

@@ -4,8 +4,8 @@
  * program an expression of interest is about. Staff-facing words: the forms' own words are in
  * content/forms.json.
  */
-import { SAFE_CONTACT_FIELDS as FORM_SAFE_CONTACT } from '../widgets/form/forms.ts';
-import type { Answers } from './submission-store.ts';
+import { SAFE_CONTACT_FIELDS as FORM_SAFE_CONTACT } from '../form/forms.ts';
+import type { FormValues as Answers } from '../form/validation.ts';
 
 /** The safe-contact answers, in the order the forms ask them (and the call-back form's best time). */
 export const SAFE_CONTACT_FIELDS = [...FORM_SAFE_CONTACT, 'bestTime'] as const;
