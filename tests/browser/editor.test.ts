@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inboxContentSecurityPolicy } from '../../generator/site-files/host-config.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { runAxe } from '../support/axe.ts';
@@ -124,6 +125,8 @@ describe('/admin/ once sign-in is set up', () => {
     expect((await fetch(`${server.url}/admin/`)).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     const site = (await fetch(`${siteUrl}/`)).headers.get('content-security-policy');
     for (const path of ['/', '/referrers/', '/login/', '/admin/admin.css']) expect(await policy(path), path).toBe(site);
+    // The intake inbox under /admin/ keeps its own, stricter policy.
+    expect(await policy('/admin/intake/')).toBe(inboxContentSecurityPolicy());
   });
 
   it('without JavaScript, is a page of text that says the editor needs it', async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../templates/site.ts';
 import type { SiteContent } from '../../templates/content/types.ts';
-import { headersFile, nginxSnippet } from '../../generator/site-files/host-config.ts';
+import { headersFile, inboxContentSecurityPolicy, nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
 import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
@@ -129,6 +129,11 @@ describe('values written into the server configuration (P68)', () => {
         expectPolicy(response, path);
         expect(response.headers.get('content-security-policy'), path).not.toContain('api.github.com');
       }
+      // The intake inbox under /admin/ keeps its own, stricter policy: the editor's is never its.
+      const inbox = await rawGet(nginx.url, '/admin/intake/');
+      expect(inbox.status).toBe(200);
+      expect(inbox.headers.get('content-security-policy')).toBe(inboxContentSecurityPolicy());
+      expect(inbox.headers.get('cross-origin-opener-policy')).not.toBe('same-origin-allow-popups');
       expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
     } finally {
       await nginx.stop();
