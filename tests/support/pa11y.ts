@@ -13,15 +13,18 @@ interface Pa11yReport {
   results: Record<string, { code: string; message: string; selector: string }[]>;
 }
 
-/** Every issue pa11y-ci finds on `paths`, one line each ("/path code selector: message"); it fails if any page was not checked. */
-export async function pa11yIssues(siteUrl: string, paths: readonly string[]): Promise<string[]> {
+/**
+ * Every issue pa11y-ci finds on `paths`, one line each ("/path code selector: message"); it fails if any page
+ * was not checked. `viewport` is pa11y's window (its default: 1280 by 1024).
+ */
+export async function pa11yIssues(siteUrl: string, paths: readonly string[], { viewport }: { viewport?: { width: number; height: number } } = {}): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'pa11y-'));
   try {
     const config = join(dir, 'pa11yci.json');
     writeFileSync(
       config,
       JSON.stringify({
-        defaults: { standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000, chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
+        defaults: { standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000, ...(viewport ? { viewport } : {}), chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
         urls: paths.map((path) => `${siteUrl}${path}`),
       }),
     );
