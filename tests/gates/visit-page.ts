@@ -5,15 +5,17 @@
  *   at 375 px:  "Need help now?", 000 and Lifeline on the first screen; every island loads and mounts (the
  *               help panel when reached for), with no console error, page error or hydration warning;
  *   at 320 px:  the help strip on one line within 48 px of the top; no sideways scrolling (WCAG 1.4.10);
+ *               axe (WCAG 2.2 A and AA, and best practices) finds nothing;
  *   at 1280 px: the help strip on the first screen; a content page's sidebar beside readable text;
  *   at 375 px with the browser's text at 20, 24 and 32 px: nothing scrolls sideways, no phone number is cut
  *               or split, the provider's name is whole.
  *
- * axe and HTML_CodeSniffer at 320 px run on every page in pa11y-ci's own visit, beside this one
- * (tests/gates/run-gates.ts). How each template behaves (keyboard, zoom, targets, forms, widgets) is tested
- * once per template on the named examples (tests/support/examples.ts), not here.
+ * HTML_CodeSniffer runs on every page in pa11y-ci's own visit, beside this one (tests/gates/run-gates.ts).
+ * How each template behaves (keyboard, zoom, targets, forms, widgets) is tested once per template on the
+ * named examples (tests/support/examples.ts), not here.
  */
 import type { Browser } from 'playwright-core';
+import { runAxe } from '../support/axe.ts';
 import { loadEveryIsland, openPage } from '../support/pages.ts';
 import { helpStripProblems, sidebarProblems, sidewaysScroll, spillProblems } from '../support/page-measures.ts';
 import { setDefaultFontSize } from '../support/phone-conditions.ts';
@@ -33,7 +35,7 @@ export interface VisitOptions {
 }
 
 /** The checks a visit makes, in the order the report lists them. */
-export const VISIT_CHECKS = ['help strip at 375 px', 'islands start cleanly', 'help strip at 320 px', 'no sideways scrolling at 320 px', 'help strip at 1280 px', 'sidebar at 1280 px', 'text at 20, 24 and 32 px'] as const;
+export const VISIT_CHECKS = ['help strip at 375 px', 'islands start cleanly', 'help strip at 320 px', 'no sideways scrolling at 320 px', 'axe at 320 px', 'help strip at 1280 px', 'sidebar at 1280 px', 'text at 20, 24 and 32 px'] as const;
 type VisitCheck = (typeof VISIT_CHECKS)[number];
 
 export async function visitPage(browser: Browser, siteUrl: string, path: string, options: VisitOptions): Promise<Finding[]> {
@@ -66,6 +68,7 @@ export async function visitPage(browser: Browser, siteUrl: string, path: string,
     note('help strip at 320 px', await helpStripProblems(page, { lifeline: options.lifeline, oneLine: true }));
     const overflow = await sidewaysScroll(page);
     note('no sideways scrolling at 320 px', overflow > 0 ? [`scrolls sideways by ${overflow} px`] : []);
+    note('axe at 320 px', await runAxe(page));
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 0));
