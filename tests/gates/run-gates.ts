@@ -1,7 +1,8 @@
 /**
  * The whole-site sweep: every page of the freshly built dist/, served over loopback, checked for what really
  * differs page by page, in one pass:
- *   1. pa11y-ci on every page at 320 px, a small phone (WCAG2AA, HTML_CodeSniffer, Debian's Chromium);
+ *   1. pa11y-ci on every page at 320 px, a small phone, and on every template's named example at 1280 px
+ *      (WCAG2AA, HTML_CodeSniffer, Debian's Chromium);
  *   2. one Chromium visit a page (tests/gates/visit-page.ts): the help strip on the first screen at 320, 375
  *      and 1280 px, islands that start with no console error, no sideways scrolling and axe at 320 px, a
  *      content page's sidebar at 1280 px, nothing cut with the browser's text at 20, 24 and 32 px;
@@ -25,7 +26,7 @@ import { parse } from 'node-html-parser';
 import { startSiteServer } from '../../server/site-server.ts';
 import { PAGE_BUDGETS, KB, pageWeight } from '../support/budgets.ts';
 import { CHROME_FLAGS, chromePath, launchBrowser } from '../support/browser.ts';
-import { templateOf } from '../support/examples.ts';
+import { EXAMPLES, READABLE, templateOf } from '../support/examples.ts';
 import { allPagePaths, pageFile } from '../support/site.ts';
 import { checkLinks } from './links.ts';
 import { VISIT_CHECKS, visitPage, type Finding } from './visit-page.ts';
@@ -79,9 +80,11 @@ const isContentPage = (path: string) => (CONTENT_TEMPLATES.has(templateOf(path) 
  */
 const IGNORED: Record<string, string> = {};
 
-/** 1. pa11y-ci on every page. */
+/** 1. pa11y-ci on every page at 320 px, and on each template's example at 1280 px. */
 async function pa11yStep(): Promise<void> {
   const started = performance.now();
+  // A desktop window on each template (its example), named apart in the report by the address's fragment.
+  const desktop = process.env.SWEEP_ONLY ? [] : READABLE.map((name) => ({ url: `${server.url}${EXAMPLES[name]}#at-1280-px`, viewport: { width: 1280, height: 1024 } }));
   const config = {
     // Two pages at a time, like the visits beside it: pa11y-ci's default of one leaves a core idle.
     concurrency,
@@ -90,7 +93,7 @@ async function pa11yStep(): Promise<void> {
       // axe runs in the visit beside it (the project's one axe-core, the newer): pa11y-ci's own copy would
       // check the same rules again and nearly double pa11y-ci's time (measured on 8 pages: 7.6 s a page
       // with both runners, 4.1 s with HTML_CodeSniffer alone, on this machine under load).
-      // tests/browser/a11y.test.ts runs both on every template at 1280 px.
+      // tests/browser/a11y.test.ts runs axe on every template at 1280 px.
       runners: ['htmlcs'],
       // A small phone: the width most visitors have, and the one where a page's own content (a long word,
       // a wide table of contents) is likeliest to break the layout.
@@ -99,7 +102,7 @@ async function pa11yStep(): Promise<void> {
       ignore: Object.keys(IGNORED),
       chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS },
     },
-    urls: paths.map((path) => `${server.url}${path}`),
+    urls: [...paths.map((path) => `${server.url}${path}`), ...desktop],
   };
   const configFile = join(work, 'pa11yci.json');
   writeFileSync(configFile, JSON.stringify(config));
@@ -119,9 +122,9 @@ async function pa11yStep(): Promise<void> {
     }
   }
   const issueCount = [...byRule.values()].reduce((a, b) => a + b, 0);
-  summary.push(`pa11y-ci: ${results.total} pages, ${issueCount} issues${byRule.size ? `: ${[...byRule].map(([rule, n]) => `${rule} (${n})`).join(', ')}` : ''} (${since(started)})`);
+  summary.push(`pa11y-ci: ${paths.length} pages at 320 px and ${desktop.length} templates at 1280 px, ${issueCount} issues${byRule.size ? `: ${[...byRule].map(([rule, n]) => `${rule} (${n})`).join(', ')}` : ''} (${since(started)})`);
   if (Object.keys(IGNORED).length) summary.push(`  ignored rules: ${Object.entries(IGNORED).map(([rule, why]) => `${rule}: ${why}`).join('; ')}`);
-  if (issueCount > 0 || results.total !== paths.length) failed = true;
+  if (issueCount > 0 || results.total !== paths.length + desktop.length) failed = true;
 }
 
 /** 2. One Chromium visit a page, `concurrency` pages at a time. */
