@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { openPage } from '../support/pages.ts';
+import { openPage, type OpenedPage } from '../support/pages.ts';
 import { helpStripProblems, sidebarProblems } from '../support/page-measures.ts';
-import { EXAMPLES, READABLE, examples } from '../support/examples.ts';
+import { EXAMPLES, READABLE, examples, type ExampleName } from '../support/examples.ts';
 import { MAIN_NAV } from '../../templates/navigation.ts';
 
 const siteUrl = inject('siteUrl');
@@ -28,20 +28,57 @@ const site = JSON.parse(readFileSync(join(process.cwd(), 'content', 'site.json')
 const lifeline = site.helpLines.lifeline!;
 const SENSITIVE = EXAMPLES.articleWithHelpLines;
 // Easy Read versions are one wide column of pictured ideas by design: no sidebar.
-const CONTENT_PAGES = examples('article', 'articleWithHelpLines', 'articleOutsideOurWork', 'service', 'about', 'team', 'contentPage');
+const CONTENT_PAGES: readonly ExampleName[] = ['article', 'articleWithHelpLines', 'articleOutsideOurWork', 'service', 'about', 'team', 'contentPage'];
 
-describe('help now', () => {
-  it.each(examples(...READABLE))('%s (%s) shows "Need help now?", 000 and Lifeline in the first screen at 375 and 1280 px, and on one line at 320 and 768 px', async (_name, path) => {
-    const { page, close } = await open(path, 375);
-    const problems: string[] = [];
-    for (const [width, oneLine] of [[375, false], [320, true], [768, true], [1280, false]] as const) {
-      await page.setViewportSize({ width, height: SCREENS[width] });
-      for (const problem of await helpStripProblems(page, { lifeline, oneLine })) problems.push(`${width} px: ${problem}`);
-    }
-    expect(problems).toEqual([]);
-    await close();
+/** Each template, on its example, loaded once at 375 px and then measured at every width by resizing. */
+describe.each(READABLE.map((name) => [...examples(name)[0]!, name] as const))('%s (%s)', (_label, path, name) => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await open(path, 375);
+  });
+  afterAll(async () => {
+    await opened?.close();
   });
 
+  it('shows "Need help now?", 000 and Lifeline in the first screen at 375 and 1280 px, and on one line at 320 and 768 px', async () => {
+    const problems: string[] = [];
+    for (const [width, oneLine] of [[375, false], [320, true], [768, true], [1280, false]] as const) {
+      await opened.page.setViewportSize({ width, height: SCREENS[width] });
+      for (const problem of await helpStripProblems(opened.page, { lifeline, oneLine })) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // Outside the home page, as this check always was.
+  if (name !== 'home') {
+    it('keeps every badge and tag on one line from 320 to 1280 px, leaves no empty cell in card rows and grids from 375 px, and shows no "#" link beside headings', async () => {
+      const page = opened.page;
+      const problems: string[] = [];
+      for (const width of [320, 375, 768, 1280] as const) {
+        await page.setViewportSize({ width, height: SCREENS[width] });
+        for (const badge of await wrappedBadges(page)) problems.push(`${width} px: the badge "${badge}" wraps`);
+        if (width !== 320) for (const gap of await emptyCells(page)) problems.push(`${width} px: ${gap}`);
+      }
+      expect(problems).toEqual([]);
+      await expect(page.locator('main a[href^="#"]:text-is("#")').count()).resolves.toBe(0);
+      // What rehype-heading-anchors emits: an id on each h2 and h3 of the page's markdown (the headings at the
+      // top level of its prose; a template's own cards inside it, such as /referrers/' support items, have
+      // none), and nothing inside it.
+      await expect(page.locator('main .prose > :is(h2, h3):not([id])').count()).resolves.toBe(0);
+      await expect(page.locator('main .prose > :is(h2, h3) a').count()).resolves.toBe(0);
+    });
+  }
+
+  if (CONTENT_PAGES.includes(name)) {
+    it('at 1280 px lays its text beside a sidebar, readable (60 to 90 characters a line), leaving at most a quarter of the window empty', async () => {
+      await opened.page.setViewportSize({ width: 1280, height: SCREENS[1280] });
+      await opened.page.evaluate(() => window.scrollTo(0, 0));
+      expect(await sidebarProblems(opened.page)).toEqual([]);
+    });
+  }
+});
+
+describe('help now', () => {
   it.each([true, false])('opens to every help line in site.json, with JavaScript %s', async (javaScript) => {
     const { page, close } = await open('/services/', 375, javaScript);
     await page.locator('.help-now__summary').click();
@@ -199,12 +236,6 @@ describe('referral page', () => {
 });
 
 describe('content pages at 1280 px', () => {
-  it.each(CONTENT_PAGES)('%s (%s): a sidebar beside readable text (60 to 90 characters a line) leaves at most a quarter of the window empty', async (_name, path) => {
-    const { page, close } = await open(path, 1280);
-    expect(await sidebarProblems(page)).toEqual([]);
-    await close();
-  });
-
   it('keeps the sidebar in view as the page scrolls', async () => {
     const { page, close } = await open(EXAMPLES.article, 1280);
     await page.evaluate(() => window.scrollTo(0, 2500));
@@ -244,27 +275,7 @@ describe('sensitive articles', () => {
   });
 });
 
-describe('polish, outside the home page', () => {
-  const polished = READABLE.filter((name) => name !== 'home');
-
-  it.each(examples(...polished))('%s (%s): every badge and tag is one line from 320 to 1280 px, card rows and grids leave no empty cell from 375 px, and headings carry no visible "#" link', async (_name, path) => {
-    const { page, close } = await open(path, 320);
-    const problems: string[] = [];
-    for (const width of [320, 375, 768, 1280] as const) {
-      await page.setViewportSize({ width, height: SCREENS[width] });
-      for (const badge of await wrappedBadges(page)) problems.push(`${width} px: the badge "${badge}" wraps`);
-      if (width !== 320) for (const gap of await emptyCells(page)) problems.push(`${width} px: ${gap}`);
-    }
-    expect(problems).toEqual([]);
-    await expect(page.locator('main a[href^="#"]:text-is("#")').count()).resolves.toBe(0);
-    // What rehype-heading-anchors emits: an id on each h2 and h3 of the page's markdown (the headings at the
-    // top level of its prose; a template's own cards inside it, such as /referrers/' support items, have
-    // none), and nothing inside it.
-    await expect(page.locator('main .prose > :is(h2, h3):not([id])').count()).resolves.toBe(0);
-    await expect(page.locator('main .prose > :is(h2, h3) a').count()).resolves.toBe(0);
-    await close();
-  });
-
+describe('the topic filter', () => {
   it('folds the topic filter behind one line on a phone, and shows every topic on a laptop', async () => {
     const phone = await open('/resources/', 375);
     const summary = phone.page.locator('.filter__summary');
