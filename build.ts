@@ -4,7 +4,8 @@
  *   npm run build -- [options]     (`npm run build -- --help` lists them; `--strict` is the release check)
  *
  * build.ts wires the engine to the site: each step is a folder of generator/, and the site (templates/site.ts)
- * gives the routes, the page renderer, what it needs of the content and the pictures it draws. Everything is
+ * fills in what the engine asks of it (generator/site.ts): its content kinds, routes, renderer, share cards,
+ * search documents, site files and release checks. Everything is
  * written into a staging folder beside the output, and only a build that succeeded is swapped into place: a
  * failed build leaves the previous dist/ untouched. Unchanged pages are reused from the previous output, and
  * when nothing changed there is nothing to do.
@@ -16,24 +17,22 @@ import { bundleWidgets } from './generator/assets/bundle-widgets.ts';
 import { imageIndexKey, processImages } from './generator/assets/images.ts';
 import { writeStylesheets } from './generator/assets/styles.ts';
 import { openBuildCache } from './generator/cache/build-cache.ts';
-import { loadContent } from './generator/content/load-content.ts';
-import { formatError } from './generator/errors.ts';
-import { copyStatic, openStaging } from './generator/files/output.ts';
+import { markdownFiles } from './generator/content/collection.ts';
+import { loadContent, readSettings } from './generator/content/load-content.ts';
+import { BuildError, formatError } from './generator/errors.ts';
+import { allWritten, copyStatic, openStaging } from './generator/files/output.ts';
 import { UsageError, usageMessage } from './generator/launch/command-line.ts';
 import { BUILD_COMMAND, parseOptions, type BuildOptions } from './generator/launch/options.ts';
 import { mark } from './generator/launch/timings.ts';
 import { markdownContext } from './generator/markdown/cache.ts';
-import { capacityWarning, readCapacityAsAt, staleCapacity } from './generator/release-checks/capacity-date.ts';
-import { findPlaceholders, placeholderWarning, refuseSampleValues } from './generator/release-checks/placeholders.ts';
-import { overdueReviews, reviewWarning } from './generator/release-checks/review-dates.ts';
+import type { Placeholder } from './generator/release-checks/sample-values.ts';
 import { checkSecurityTxt } from './generator/release-checks/security-txt.ts';
-import { helpLineWarning, readHelpLineDates, staleHelpLines } from './generator/release-checks/help-line-dates.ts';
 import { openRenderPool } from './generator/render/render-pool.ts';
 import { shareCards, writeShareImages } from './generator/share-images/share-images.ts';
 import { writeSearchIndex } from './generator/site-files/search-index.ts';
 import { writeSiteFiles } from './generator/site-files/site-files.ts';
 import { todayInMelbourne } from './generator/text.ts';
-import { SITE_NEEDS, createPageRenderer, drawnFiles, mapRoutes } from './templates/site.ts';
+import { SITE } from './templates/site.ts';
 
 export interface BuildSummary {
   /** Paths of the pages rendered this time (empty when nothing changed). */
@@ -45,15 +44,17 @@ export interface BuildSummary {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const security = await checkSecurityTxt(options.staticDir);
-  if (options.strict) await refuseSampleValues(options.contentDir, security.placeholders);
   const cache = openBuildCache(options);
+  const collections = [SITE.content.settings, ...Object.values(SITE.content.collections)];
   // With no previous build of this code every page renders: the workers start now and load the markdown
   // pipeline while the main thread reads the content.
-  const pool = openRenderPool({ contentDir: options.contentDir, ...cache.forWorkers }, { threads: options.threads, early: cache.renderingAll });
+  const pool = openRenderPool(cache.forWorkers, { threads: options.threads, early: cache.renderingAll, markdownFiles: () => markdownFiles(options.contentDir, collections) });
   try {
     const unchanged = await cache.unchanged();
     if (unchanged) {
-      await warn([...security.warnings, unchanged.placeholderWarning], unchanged.reviewDates, options.contentDir);
+      const state = unchanged.releaseState as ReleaseState;
+      if (options.strict) refuse(state, security);
+      warn(state, security);
       report(options.quiet, `Nothing changed: ${options.outDir} is up to date (${unchanged.pages} pages), checked in ${seconds(started)} s.`);
       return { rendered: [], pages: unchanged.pages };
     }
@@ -62,30 +63,38 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
     try {
-      const staticFiles = await copyStatic(options.staticDir, staging);
-      // Images next: the render workers need their index to start on the markdown while the content loads.
+      // Images next: the render workers need their index (and the site's tokens) to start on the markdown
+      // while the content loads.
       const images = await processImages(options.contentDir, staging, cache.folder('images'));
       mark(`images (${images.encoded} encoded)`);
       const imagesKey = imageIndexKey(images.index);
-      pool.start({ imagesKey, images: images.index });
-      const content = await loadContent(options.contentDir, { cacheDir: cache.forWorkers.cacheDir, needs: SITE_NEEDS, images: images.index });
+      const settings = await readSettings(options.contentDir, SITE.content.settings);
+      const siteOrigin = SITE.content.origin(settings);
+      pool.start({ imagesKey, images: images.index, tokens: SITE.content.tokens(settings), siteOrigin });
+      const { content, markdownBodies } = await loadContent(options.contentDir, SITE.content, { cacheDir: cache.forWorkers.cacheDir, images: images.index, settings });
+      const releaseState = SITE.release.state(content);
+      // --strict refuses sample values before anything is written.
+      if (options.strict) refuse(releaseState, security);
       mark('load and validate content');
+      // static/ is copied once the site config says which archives it may publish.
+      const staticFiles = await copyStatic(options.staticDir, staging, content.site.staticArchives);
 
-      const routes = mapRoutes(content);
-      const plan = await cache.plan(content, imagesKey, routes);
+      const routes = SITE.routes(content);
+      const plan = await cache.plan(SITE.pageKeys(content), imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
-      const shares = options.shareImages ? writeShareImages(shareCards(content, routes), staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
+      const cards = shareCards(routes, (meta) => SITE.shareCard(content, meta));
+      const shares = options.shareImages ? writeShareImages(cards, staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
 
-      const [bundle, cacheEntries] = await Promise.all([widgets.writeInto(staging.dir), cache.markdown()]);
+      const [bundle, cacheEntries] = await allWritten([widgets.writeInto(staging.dir), cache.markdown()]);
       mark('bundle widgets, read cache');
-      const cacheContext = markdownContext(content.site.baseUrl, imagesKey);
-      const [rendered] = await Promise.all([
+      const cacheContext = markdownContext(siteOrigin, imagesKey);
+      const [rendered] = await allWritten([
         pool.render({
           routes: plan.toRender,
-          pageRenderer: (assets, markdown) => createPageRenderer(content, assets, markdown),
-          siteOrigin: content.site.baseUrl,
+          pageRenderer: SITE.renderer(content),
+          siteOrigin,
           widgetScripts: bundle.widgetScripts,
           loaderCode: bundle.loaderCode,
           outDir: staging.dir,
@@ -99,21 +108,20 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
 
-      const [stylesheets, siteFiles, search, shared] = await Promise.all([
+      const [stylesheets, siteFiles, search, shared] = await allWritten([
         writeStylesheets(pages, staging),
-        writeSiteFiles({ content, rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons'), drawn: drawnFiles(content.site) }),
-        writeSearchIndex(content, routes, staging),
+        writeSiteFiles({ site: SITE.files(content), rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons') }),
+        writeSearchIndex(SITE.search(content, routes), staging),
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);
       await staging.commit();
       mark('swap into place');
 
-      const warning = placeholderWarning([...findPlaceholders(content.site), ...security.placeholders]);
-      await cache.keep({ content, markdownContext: cacheContext, markdownBefore: cacheEntries, markdownAdded: rendered.addedCache, pages, placeholderWarning: warning });
+      await cache.keep({ markdownBodies, markdownContext: cacheContext, markdownBefore: cacheEntries, markdownAdded: rendered.addedCache, pages, releaseState });
       mark('keep the caches');
 
-      await warn([...security.warnings, warning], content.articles, options.contentDir);
+      warn(releaseState, security);
       // The search index is one file (search/index.json).
       const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
       const threads = rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`;
@@ -122,7 +130,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {
       await sharing;
-      await staging.discard();
+      // The build's own error is the one to report: a staging folder that will not go is cleared next time.
+      await staging.discard().catch(() => undefined);
       throw error;
     }
   } finally {
@@ -130,20 +139,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-/**
- * What every build says until it is fixed: security.txt's dates, sample values still in use, articles past
- * their review date, and places for referrers not checked for 30 days (--strict refuses these).
- */
-async function warn(warnings: readonly (string | undefined)[], reviewDates: readonly { file: string; reviewBy?: string }[], contentDir: string): Promise<void> {
-  for (const warning of warnings) if (warning) console.warn(warning);
-  const today = todayInMelbourne();
-  const overdue = reviewWarning(overdueReviews(reviewDates, today), today);
-  if (overdue) console.warn(overdue);
-  const capacity = await readCapacityAsAt(contentDir);
-  const stale = capacityWarning(capacity && staleCapacity(capacity.file, capacity.asAt, today), today);
-  if (stale) console.warn(stale);
-  const unchecked = helpLineWarning(staleHelpLines(await readHelpLineDates(contentDir), today), today);
-  if (unchecked) console.warn(unchecked);
+type ReleaseState = ReturnType<typeof SITE.release.state>;
+
+type SecurityFindings = { placeholders: Placeholder[]; warnings: string[] };
+
+/** The release check (`--strict`): refuses to publish while any sample value, unconfirmed claim or stale fact remains. */
+function refuse(state: ReleaseState, security: SecurityFindings): void {
+  const refusal = SITE.release.refusal(state, todayInMelbourne(), security.placeholders);
+  if (refusal) throw new BuildError(refusal);
+}
+
+/** What every build says until it is fixed: security.txt's dates, sample values, passed review dates, stale places and help lines. */
+function warn(state: ReleaseState, security: SecurityFindings): void {
+  for (const warning of [...security.warnings, ...SITE.release.warnings(state, todayInMelbourne(), security.placeholders)]) console.warn(warning);
 }
 
 function seconds(since: number): string {

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { loadContent } from '../generator/content/load-content.ts';
+import { loadSiteContent } from '../templates/site.ts';
 import { mapRoutes } from '../templates/routes.ts';
-import { searchDocuments } from '../generator/site-files/search-documents.ts';
+import { searchDocuments } from '../templates/search-documents.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import type { SearchDocument } from '../generator/search/types.ts';
 
@@ -28,7 +28,7 @@ const QUERY = 'recovery coach';
 const gz = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const content = await loadContent('content');
+const content = await loadSiteContent('content');
 const docs = searchDocuments(content, mapRoutes(content));
 /** The same pages with every word of their bodies, to show what full text would cost. */
 const bodies = new Map([...content.articles, ...content.services, ...content.pages.values()].map((source) => [source.file, source.body]));

@@ -4,21 +4,24 @@
  */
 export class ContentError extends Error {
   override name = 'ContentError';
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    readonly problem: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly file: string;
+  readonly field: string;
+  readonly problem: string;
+  constructor(file: string, field: string, problem: string, options?: { cause?: unknown }) {
     super(`${file}: ${field}: ${problem}`, options);
+    this.file = file;
+    this.field = field;
+    this.problem = problem;
   }
 }
 
 /** Several content problems at once, so one build run reports every broken file, not just the first. */
 export class ContentErrors extends Error {
   override name = 'ContentErrors';
-  constructor(readonly errors: ContentError[]) {
+  readonly errors: ContentError[];
+  constructor(errors: ContentError[]) {
     super(errors.map((e) => e.message).join('\n'));
+    this.errors = errors;
   }
 }
 

@@ -1,10 +1,13 @@
 /**
- * generator/: the engine that turns content/ into a static site, a folder per step. It knows a page only by its
- * address, title, file and source: the site (templates/) renders it, and build.ts hands the engine the site's
- * routes, page renderer and needs. Nothing here imports templates/ or widgets/.
+ * generator/: the engine that turns content/ into a static site, a folder per step. It knows a site only by what
+ * site.ts asks of one (its content kinds, routes, renderer, share cards, search documents, site files and
+ * release checks) and a page only by its address, title, file and source: the site (templates/) fills that
+ * contract in and build.ts hands it over. No file here names a content kind of the site, and nothing here
+ * imports templates/ or widgets/.
+ *   site.ts          what the engine asks of a site
  *   launch/          how a build starts: npm run build's launcher, the code's import graph, options, worker threads
- *   content/         reading and checking content/: one schema per kind, tokens, the loader
- *   release-checks/  what to fix before publishing: sample values, security.txt, review dates, claim captions
+ *   content/         reading and checking content/: collections, schema helpers, the token filler, the loader
+ *   release-checks/  what to fix before publishing: security.txt, sample values' shapes, review dates
  *   markdown/        markdown to HTML: the pipeline, its plugins, its cache
  *   assets/          widgets' scripts, stylesheets, images
  *   render/          rendering the pages, with worker threads for the markdown

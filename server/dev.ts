@@ -14,7 +14,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { createFormReceiver, readSecurityHeaders } from './form-receiver.ts';
 import { answerClientErrors, serverError } from './http-errors.ts';
-import { StartError } from './start-error.ts';
+import { startFailureLine } from './start-error.ts';
 import { receiverNotice, receiverOptionsFromEnv } from './receiver-config.ts';
 import { DEFAULT_TIMEOUTS } from './site-server.ts';
 import { ROOT } from '../generator/files/paths.ts';
@@ -54,13 +54,12 @@ let receiverOptions: ReturnType<typeof receiverOptionsFromEnv>;
 try {
   receiverOptions = receiverOptionsFromEnv();
 } catch (error) {
-  if (!(error instanceof StartError)) throw error;
-  console.error(`The form receiver did not start: ${error.message}`);
+  console.error(startFailureLine(error, 'Cannot read the settings'));
   process.exit(1);
 }
-const receive = createFormReceiver({ siteDir, ...receiverOptions });
 /** The site's security headers, for answers made outside the handlers (read again after each build). */
 let securityHeaders: [string, string][] = [];
+const receive = createFormReceiver({ siteDir, ...receiverOptions, securityHeaders: () => securityHeaders });
 
 /** Only names that always mean this machine: anything else may be a rebinding attack from a web page. */
 function isLoopbackHost(host: string | undefined): boolean {
@@ -104,7 +103,11 @@ async function rebuild(reason: string): Promise<void> {
   }
   const what = reply.rendered.length === 0 ? 'nothing to rebuild' : `${reply.rendered.length} page${reply.rendered.length === 1 ? '' : 's'} rebuilt`;
   console.log(`${reason}: ${what} in ${reply.ms.toFixed(0)} ms.`);
-  securityHeaders = await readSecurityHeaders(siteDir);
+  // A read that fails (say, out of descriptors) keeps the headers last read, never none.
+  securityHeaders = await readSecurityHeaders(siteDir).catch((error: unknown) => {
+    console.error((error as Error).message);
+    return securityHeaders;
+  });
   for (const client of clients) client.write('event: reload\ndata: {}\n\n');
 }
 
@@ -176,8 +179,7 @@ console.log(receiverNotice(receiverOptions));
 try {
   await receive.ready;
 } catch (error) {
-  if (!(error instanceof StartError)) throw error;
-  console.error(`The form receiver did not start: ${error.message}`);
+  console.error(startFailureLine(error, 'Cannot open the submissions store'));
   process.exit(1);
 }
 startBuilder();

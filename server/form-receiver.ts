@@ -12,7 +12,6 @@
  * any page could otherwise make its visitors' browsers send referrals. Every response carries the site's
  * security headers. After storing, the intake team is e-mailed (see notify.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
@@ -25,8 +24,13 @@ import { FORM_KINDS, SCOPE_PATTERN, formPagePath, sentPath, type FormKind } from
 import { answersThatApply, applies, isBot, repeatedFields, validate, type FieldError, type FormValues } from '../widgets/form/validation.ts';
 import { resumeNotifications, type Notice, type Notifier } from './notify.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
-import { parseHeaders } from './static-files.ts';
+import { parseHeaders, readHostFile } from './headers-file.ts';
 import { openSubmissionStore, type SubmissionStore } from './submission-store.ts';
+import { chooseAgainError, IncompleteForm, isMultipart, MultipartProblem, openFormDocuments, type FormDocuments } from './attachments/form-documents.ts';
+import type { MultipartForm } from './attachments/multipart.ts';
+import { openStaffApi, type StaffApiOptions } from './staff/staff-api.ts';
+import type { StaffOptions } from './staff/staff-config.ts';
+import { documentsField } from '../widgets/form/documents.ts';
 
 export type { StoredSubmission } from './submission-store.ts';
 
@@ -49,6 +53,14 @@ export interface ReceiverOptions {
    * one the proxy set); anyone else is known by their own address.
    */
   trustProxy?: boolean | readonly string[];
+  /**
+   * The security headers for the receiver's answers, as read at start (site-server.ts), or a function that
+   * gives the current ones (the dev server reads them again after each build). Without it the receiver
+   * reads `_headers` itself, and does not start if it cannot.
+   */
+  securityHeaders?: readonly [string, string][] | (() => readonly [string, string][]);
+  /** The intake inbox's sign-in and staff routes (server/staff/); without it /api/staff/ does not exist. */
+  staff?: StaffOptions & Partial<Pick<StaffApiOptions, 'oidc' | 'now' | 'callbackRateLimit'>>;
   /** For tests: a fixed "today". */
   today?: () => string;
   /** Messages for the operator (default: console). */
@@ -63,6 +75,8 @@ interface FormPage {
   html: string;
   form: FormDefinition;
   phone: string;
+  /** The key the page's script encrypts documents to (site.json's forms.publicKey when it was built). */
+  documentsKey?: string;
 }
 
 /** The form as built: its definition comes from the form island's props on the page itself. */
@@ -70,7 +84,7 @@ export function readFormPage(html: string, kind: FormKind, scope?: string): Form
   const island = parse(html).querySelector('[data-island="form"]');
   const props = island ? (JSON.parse(island.getAttribute('data-props') ?? '{}') as FormIslandProps) : undefined;
   if (!props || props.kind !== kind || !props.form || props.form.scope !== scope) throw new Error(`The built page ${formPagePath(kind, scope)} has no ${kind} form island${scope ? ` for ${scope}` : ''}`);
-  return { html, form: formDefinition(props), phone: props.phone };
+  return { html, form: formDefinition(props), phone: props.phone, ...(props.documentsKey ? { documentsKey: props.documentsKey } : {}) };
 }
 
 /** The program an interest form was sent for (its page re-shows it), or undefined for other forms. */
@@ -82,24 +96,32 @@ function scopeOf(kind: FormKind, values: FormValues | undefined): string | undef
 }
 
 class HttpProblem extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
     super(message);
+    this.status = status;
+    this.field = field;
   }
 }
+
+/** A form without documents arrives within this; the server's own limit is longer, for documents. */
+export const BODY_DEADLINE_MS = 30_000;
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
-    chunks.push(chunk as Buffer);
+  const deadline = setTimeout(() => request.destroy(), BODY_DEADLINE_MS);
+  try {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) throw new HttpProblem(413, `The form is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`);
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    clearTimeout(deadline);
   }
   return Buffer.concat(chunks);
 }
@@ -149,12 +171,14 @@ function sendJson(response: ServerResponse, status: number, data: unknown): void
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(data));
 }
 
-/** The security headers the site's `_headers` file gives every path (`/*`), for the receiver's own answers. */
+/** The security headers a site's `_headers` rules give every path (`/*`), for answers made outside the static files. */
+export function securityHeadersOf(rules: ReturnType<typeof parseHeaders>): [string, string][] {
+  return rules.filter((rule) => rule.pattern === '/*' || rule.pattern === '/api/*').flatMap((rule) => rule.headers);
+}
+
+/** The security headers of a built site; a StartError when its `_headers` cannot be read (never none instead). */
 export async function readSecurityHeaders(siteDir: string): Promise<[string, string][]> {
-  const text = await readFile(join(siteDir, '_headers'), 'utf8').catch(() => '');
-  return parseHeaders(text)
-    .filter((rule) => rule.pattern === '/*' || rule.pattern === '/api/*')
-    .flatMap((rule) => rule.headers);
+  return securityHeadersOf(parseHeaders(await readHostFile(siteDir, '_headers')));
 }
 
 /** The form page again, with the errors shown and every answer kept (all typed text escaped). */
@@ -169,6 +193,8 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     const raw = values[name];
     const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const type = (element.getAttribute('type') ?? 'text').toLowerCase();
+    // A file picker cannot be given its files back (the documents question says to choose them again).
+    if (type === 'file') continue;
     if (element.tagName === 'TEXTAREA') element.set_content(escapeMarkup(list[0] ?? ''));
     else if (element.tagName === 'SELECT') {
       for (const option of element.querySelectorAll('option')) {
@@ -254,8 +280,19 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const today = options.today ?? (() => todayInMelbourne());
   const log = options.log ?? ((message: string) => console.error(message));
   const limiter = options.rateLimit === false ? undefined : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const securityHeaders = readSecurityHeaders(options.siteDir);
-  const ready = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
+  const given = options.securityHeaders;
+  const headersRead = given ? undefined : readSecurityHeaders(options.siteDir);
+  headersRead?.catch(() => undefined);
+  const securityHeaders = async () => (typeof given === 'function' ? given() : given ?? (await headersRead!));
+  const opened = openSubmissionStore({ file: options.submissionsFile, publicKey: options.publicKey, warn: log });
+  opened.catch(() => undefined);
+  // Documents are taken only when the store encrypts; their folder is tidied once the store is open.
+  const documents: FormDocuments | undefined = options.publicKey ? openFormDocuments({ submissionsFile: options.submissionsFile, publicKey: options.publicKey, log }) : undefined;
+  const staff = options.staff ? openStaffApi({ ...options.staff, submissionsFile: options.submissionsFile, clientAddress: (request) => clientAddress(request, options.trustProxy ?? false), log }) : undefined;
+  const ready = opened.then(async (store) => {
+    await Promise.all([documents?.ready, staff]);
+    return store;
+  });
   ready.catch(() => undefined);
   const notify: Promise<((notice: Notice) => void) | undefined> = options.notifier
     ? ready.then((store) => resumeNotifications(options.submissionsFile, store.summaries(), options.notifier!))
@@ -287,8 +324,13 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
   const receive = async function receive(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const path = requestPath(request.url).replace(/\/$/, '');
     if (!path.startsWith('/api/')) return false;
-    for (const [name, value] of await securityHeaders) response.setHeader(name, value);
+    for (const [name, value] of await securityHeaders()) response.setHeader(name, value);
     response.setHeader('Cache-Control', 'no-store');
+    // The intake inbox's routes, when its sign-in is set up (else they do not exist: 404 below).
+    if (staff && (path === '/api/staff' || path.startsWith('/api/staff/'))) {
+      await (await staff).handle(request, response, path);
+      return true;
+    }
     const match = /^\/api\/([a-z]+)$/.exec(path);
     if (!match || !FORM_KINDS.includes(match[1] as FormKind)) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n');
@@ -297,6 +339,9 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     const kind = match[1] as FormKind;
     const json = wantsJson(request);
     let values: FormValues | undefined;
+    /** The documents sent with it (multipart), in temporary files until the submission is stored. */
+    let received: MultipartForm | undefined;
+    let kept = false;
     try {
       if (request.method !== 'POST') {
         response.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }).end('Use POST to send this form.\n');
@@ -307,7 +352,31 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
         response.setHeader('Retry-After', String(wait));
         throw new HttpProblem(429, `Too many forms were sent from your connection. Please wait ${wait} seconds and try again.`);
       }
-      values = parseValues(String(request.headers['content-type'] ?? ''), await readBody(request));
+      const contentType = String(request.headers['content-type'] ?? '');
+      if (isMultipart(contentType)) {
+        // A form with documents: read as it streams in, each document encrypted into a temporary file.
+        if (!documents) throw new HttpProblem(415, 'This receiver does not take documents: send the form as application/x-www-form-urlencoded or application/json.');
+        if (documents.busy) {
+          response.setHeader('Retry-After', '60');
+          throw new HttpProblem(503, 'Many documents are being sent just now. Please wait a minute and send the form again.');
+        }
+        const documentsPage = kind === 'referral' ? await pageFor(kind) : undefined;
+        const form = documentsPage?.form;
+        received = await documents.read(request, form, MAX_BODY_BYTES, MAX_FIELDS).catch((error: unknown) => {
+          // What had arrived is kept, to show the form again with it.
+          if (!(error instanceof IncompleteForm)) throw error;
+          values = error.values;
+          received = { values: error.values, documents: [], count: error.count };
+          throw error.reason instanceof MultipartProblem ? new HttpProblem(error.reason.status, error.reason.message) : error.reason;
+        });
+        values = received.values;
+        // The page's script encrypts documents to the key the site was built with: it must be this receiver's.
+        const sealedByPage = received.documents.some((document) => 'stored' in document && document.stored.fingerprint.startsWith('sealed:'));
+        if (sealedByPage && documentsPage?.documentsKey !== options.publicKey) {
+          log(`The referral page encrypts documents to a different key than this receiver's (forms.publicKey or FORMS_PUBLIC_KEY): rebuild the site with the receiver's key. Documents encrypted by the page are refused until then.`);
+          throw new Error('documents key mismatch');
+        }
+      } else values = parseValues(contentType, await readBody(request));
       if (isCrossSite(request)) throw new HttpProblem(403, CROSS_SITE_MESSAGE);
       const scope = scopeOf(kind, values);
       const page = await pageFor(kind, scope).catch((error: unknown) => {
@@ -317,32 +386,44 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       });
       const repeated = repeatedFields(page.form, values);
       if (repeated.length) throw new HttpProblem(400, `The answer "${repeated[0]!.slice(0, 40)}" was sent more than once. Send each answer once.`, repeated[0]);
+      // The documents answer is the names of the documents received, never what the sender says it is.
+      const takesDocuments = documentsField(page.form);
+      if (takesDocuments) values[takesDocuments.name] = received?.documents.map((document) => document.name) ?? [];
       const result = validate(page.form, values, today());
-      if (result.errors.length) {
-        if (json) sendJson(response, 400, { errors: result.errors });
+      const documentErrors = received && documents ? documents.errors(page.form, received) : [];
+      if (result.errors.length || documentErrors.length) {
+        const errors = [...result.errors.filter((error) => !documentErrors.some((other) => other.field === error.field)), ...documentErrors];
+        await documents?.drop(received);
+        if (json) sendJson(response, 400, { errors });
         else {
-          const html = renderFormWithErrors(page.html, page.form, values, result.errors);
+          // Without script the documents cannot be put back in the form: say so on their question.
+          const again = received?.count ? chooseAgainError(page.form, documentErrors.map((error) => error.message)) : undefined;
+          const shown = again ? [...errors.filter((error) => error.field !== again.field), again] : errors;
+          const html = renderFormWithErrors(page.html, page.form, values, shown);
           response.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
         }
         return true;
       }
       const submissionId = typeof values[SUBMISSION_ID_FIELD] === 'string' && /^[\w-]{8,64}$/.test(values[SUBMISSION_ID_FIELD] as string) ? (values[SUBMISSION_ID_FIELD] as string) : undefined;
-      if (isBot(values)) {
-        // Answer exactly as a stored submission is answered (a reference, the same status and headers),
-        // so the bot learns nothing; store nothing.
-        if (json) sendJson(response, 201, { ok: true, id: submissionId ?? randomUUID() });
-        else response.writeHead(303, { Location: sentPath(kind) }).end();
-        return true;
-      }
+      // A filled honeypot is a bot: it goes through everything a real send does (a resend is "already
+      // received" too, and it waits for the same write and fsync) but nothing is kept or e-mailed, so its
+      // answer, and the time it takes, teach the bot nothing (P38, P90).
+      const bot = isBot(values);
       const store = await ready;
-      const saved = await store.save({ form: kind, key: submissionId, values: result.values });
-      if (saved.status === 'stored') (await notify.catch(() => undefined))?.(saved.record);
+      // Its documents are made permanent first: the line that names them is written after. A bot's never are.
+      const attached = !bot && received?.documents.length && documents ? await documents.keep(received) : undefined;
+      const saved = bot ? await store.saveDecoy({ form: kind, key: submissionId, values: result.values }) : await store.save({ form: kind, key: submissionId, values: result.values, ...attached });
+      kept = saved.status === 'stored' && !bot;
+      // A repeat's documents were stored with the first (and a bot's are not kept): this copy goes before the answer.
+      if (!kept) await documents?.drop(received);
+      if (kept) (await notify.catch(() => undefined))?.(saved.record);
       if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
       else response.writeHead(303, { Location: sentPath(kind) }).end();
       return true;
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : undefined;
       const status = problem?.status ?? 503;
+      if (!kept) await documents?.drop(received).catch(() => undefined);
       if (!problem) log(`Could not store a ${kind} submission: ${(error as Error)?.stack ?? String(error)}`);
       if (response.headersSent) return true;
       // A refused cross-site post and a failure on our side show the form again, with every answer kept.
@@ -350,20 +431,28 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       const message = problem?.message ?? (page ? fillIn(page.form.text.serverProblem, { noun: page.form.noun, phone: page.phone }) : `We could not save your ${kind === 'referral' ? 'referral' : 'message'} because of a problem on our side. Nothing has been sent yet. Please try again in a few minutes.`);
       if (json) sendJson(response, status, { error: message, ...(problem?.field ? { field: problem.field } : {}) });
       else if (page && values) {
-        const html = renderFormWithErrors(page.html, page.form, values, [], message);
+        const again = received?.count ? chooseAgainError(page.form) : undefined;
+        const html = renderFormWithErrors(page.html, page.form, values, again ? [again] : [], message);
         response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...(status === 403 ? {} : { 'Retry-After': '60' }) }).end(html);
       } else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: status === 413 ? 'close' : 'keep-alive' }).end(`${message}\n`);
       if (status === 413) request.resume();
       return true;
+    } finally {
+      // Documents of a submission that was not stored (refused, a repeat, a failure) are removed.
+      if (!kept) await documents?.drop(received).catch((error: unknown) => log(`Could not remove the documents of a ${kind} form that was not stored: ${(error as Error).message}`));
     }
   } as FormReceiver;
-  receive.ready = ready.then(async (store) => {
+  receive.ready = Promise.all([ready, headersRead]).then(async ([store]) => {
     await notify.catch(() => undefined);
     return store;
   });
+  // Whoever starts the receiver awaits this; until then a store that cannot be opened must not end the
+  // process as an unhandled rejection, with a stack, before the one-line reason is printed (P31).
+  receive.ready.catch(() => undefined);
   receive.close = async () => {
     options.notifier?.close();
-    await (await ready.catch(() => undefined))?.close();
+    await (await staff?.catch(() => undefined))?.close();
+    await (await opened.catch(() => undefined))?.close();
   };
   return receive;
 }

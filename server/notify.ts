@@ -18,6 +18,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { FormKind } from '../widgets/form/delivery.ts';
 import { StartError } from './start-error.ts';
+import { inboxRecordUrl } from './staff/staff-config.ts';
 
 export interface NotifyOptions {
   smtpUrl: string;
@@ -32,6 +33,8 @@ export interface NotifyOptions {
   /** Delays between attempts, in ms (default 5 s, 30 s, 2 min, 10 min, 30 min). */
   retryDelays?: readonly number[];
   log?: (message: string) => void;
+  /** The site's address when the intake inbox's sign-in is set up: each e-mail links to its record there. */
+  siteUrl?: string;
 }
 
 export interface Notice {
@@ -54,8 +57,11 @@ export function melbourneTime(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The message: what arrived and when, and where to read it. Nothing the person typed. */
-export function noticeMessage(notice: Notice): { subject: string; text: string } {
+/**
+ * The message: what arrived and when, and where to read it (the inbox's page for the record, when the
+ * inbox's sign-in is set up: `siteUrl`). Nothing the person typed.
+ */
+export function noticeMessage(notice: Notice, siteUrl?: string): { subject: string; text: string } {
   const what = FORM_NAMES[notice.form];
   return {
     subject: `New ${what} received: ${notice.id}`,
@@ -66,17 +72,19 @@ export function noticeMessage(notice: Notice): { subject: string; text: string }
       `Form: ${notice.form}`,
       `Received: ${melbourneTime(notice.receivedAt)} (Melbourne time)`,
       '',
-      'For privacy, this e-mail has none of the details. Read the submission on the server with:',
+      ...(siteUrl
+        ? ['For privacy, this e-mail has none of the details. Read it in the intake inbox (sign in, then open your key):', `  ${inboxRecordUrl(siteUrl, notice.id)}`, '', 'Or with the intake tool:']
+        : ['For privacy, this e-mail has none of the details. Read the submission on the server with:']),
       `  npm run submissions -- show ${notice.id} --identity <your key file>`,
     ].join('\n'),
   };
 }
 
-export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env): Notifier | undefined {
+export function notifierFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: string): Notifier | undefined {
   if (!env.SMTP_URL || !env.NOTIFY_TO) return undefined;
   const startTls = env.SMTP_STARTTLS?.trim() || 'required';
   if (startTls !== 'required' && startTls !== 'optional') throw new StartError(`SMTP_STARTTLS must be "required" (the default) or "optional", not "${startTls}".`);
-  return createNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM, startTls });
+  return createNotifier({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_TO, from: env.NOTIFY_FROM, startTls, ...(siteUrl ? { siteUrl } : {}) });
 }
 
 export const DEFAULT_MAX_CONNECTIONS = 2;
@@ -107,7 +115,7 @@ export function createNotifier(options: NotifyOptions): Notifier {
     });
 
   const deliver = async (notice: Notice, onSent?: () => void) => {
-    const message = noticeMessage(notice);
+    const message = noticeMessage(notice, options.siteUrl);
     for (let attempt = 0; ; attempt += 1) {
       if (closed) return;
       try {

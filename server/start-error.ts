@@ -15,10 +15,21 @@ export function describeErrno(error: unknown): string {
     ENOENT: 'it does not exist',
     ENOTDIR: 'a folder in its path is a file',
     EISDIR: 'it is a folder',
+    EEXIST: 'a file is in the way of a folder of that name',
     EROFS: 'the disk is read-only',
     ENOSPC: 'the disk is full',
     EMFILE: 'too many files are open',
     EADDRINUSE: 'the address is already in use',
   };
   return code ? `${words[code] ?? 'it failed'} (${code})` : (error as Error | undefined)?.message ?? String(error);
+}
+
+/**
+ * Why a server did not start, in one line: a StartError's own words, an errno in words, or the first line
+ * of any other error's message (its stack only with DEBUG_BUILD=1, for a developer).
+ */
+export function startFailureLine(error: unknown, what: string): string {
+  if (process.env.DEBUG_BUILD && error instanceof Error && !(error instanceof StartError)) console.error(error.stack);
+  const reason = error instanceof StartError ? error.message : (error as NodeJS.ErrnoException | undefined)?.code ? `${what}: ${describeErrno(error)}` : String((error as Error | undefined)?.message ?? error).split('\n')[0] ?? '';
+  return `The form receiver did not start: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
 }

@@ -10,11 +10,16 @@
  * is 404; repeated slashes are merged, as nginx does (so `//about` never redirects to another host); a
  * Range or precondition `send` cannot meet is 416 or 412; no error (EACCES, EMFILE) ever ends the process;
  * and an error answer never keeps a header `send` had set for the file (its length, validators, type).
+ *
+ * `_headers` and `_redirects` are read once, when the server starts (readHostConfig): a server that cannot
+ * read them does not start, rather than serve every page without its security headers. The dev server
+ * reads them for each request, keeping the last copy it read when a read fails.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import send from 'send';
+import { parseHeaders, readHostFile } from './headers-file.ts';
 
 /** Files the build writes for the host, never for visitors. */
 export const HOST_FILES = ['_headers', '_redirects', '_nginx.conf'];
@@ -36,28 +41,27 @@ export function parseRedirects(text: string): Redirect[] {
     });
 }
 
-/** Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. */
-export function parseHeaders(text: string): { pattern: string; headers: [string, string][] }[] {
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
-      const index = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
 function matches(pattern: string, path: string): boolean {
   if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
   return pattern === path;
 }
 
+export interface HostConfig {
+  redirects: Redirect[];
+  headers: ReturnType<typeof parseHeaders>;
+}
+
+/** `_redirects` and `_headers`, read and parsed. */
+export async function readHostConfig(siteDir: string): Promise<HostConfig> {
+  const [redirects, headers] = await Promise.all([readHostFile(siteDir, '_redirects'), readHostFile(siteDir, '_headers')]);
+  return { redirects: parseRedirects(redirects), headers: parseHeaders(headers) };
+}
+
 export interface StaticOptions {
   /** Dev server only: a script added to every HTML page, and _headers and _redirects re-read each time. */
   devReload?: string;
+  /** `_headers` and `_redirects` as read at start (without it, they are read at the first request, and kept only once read). */
+  config?: HostConfig;
 }
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8' };
@@ -95,12 +99,17 @@ function isHidden(path: string): boolean {
 export function createStaticHandler(root: string, options: StaticOptions = {}) {
   const siteRoot = resolve(root);
   let realRoot: Promise<string> | undefined;
-  let config: Promise<{ redirects: Redirect[]; headers: ReturnType<typeof parseHeaders> }> | undefined;
-  const loadConfig = () =>
-    (config = (options.devReload ? undefined : config) ?? Promise.all([readFile(join(siteRoot, '_redirects'), 'utf8').catch(() => ''), readFile(join(siteRoot, '_headers'), 'utf8').catch(() => '')]).then(([r, h]) => ({
-      redirects: parseRedirects(r),
-      headers: parseHeaders(h),
-    })));
+  let lastRead = options.config;
+  /** The host's files: never an empty stand-in for one that could not be read (the request fails instead). */
+  const loadConfig = async (): Promise<HostConfig> => {
+    if (lastRead && !options.devReload) return lastRead;
+    try {
+      return (lastRead = await readHostConfig(siteRoot));
+    } catch (error) {
+      if (lastRead) return lastRead;
+      throw error;
+    }
+  };
 
   /** The real path of a file inside the site, or undefined when it is missing or resolves outside it. */
   const inside = async (file: string): Promise<string | undefined> => {

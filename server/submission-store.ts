@@ -5,7 +5,9 @@
  * - A record is acknowledged only after its whole line is appended and the file is fsynced. Records that
  *   arrive while a write is in flight share the next write and fsync (group commit).
  * - If a write fails (a full disk, a file-size limit), the file is truncated back to where it was, so no
- *   partial line remains and the next record starts on a fresh line.
+ *   partial line remains and the next record starts on a fresh line. Before each write the file must be the
+ *   one opened and as long as this process left it: bytes it did not write (another writer, despite the
+ *   lock) stop it from writing and from cutting anything back.
  * - On opening, a torn last line (the process died mid-write) is moved to `<file>.quarantine` (never
  *   silently dropped), and the index of idempotency keys is rebuilt from the file, so a resend after a
  *   crash or a restart is still recognised.
@@ -22,7 +24,7 @@
  *   One process writes it at a time (`<file>.lock`, store-lock.ts).
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, open, appendFile, chmod, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, appendFile, chmod, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Encrypter } from 'age-encryption';
 import type { FormKind } from '../widgets/form/delivery.ts';
@@ -44,6 +46,14 @@ export interface StoredSubmission {
   values?: Answers;
   /** The answers as JSON, age-encrypted to `forms.publicKey` and base64-encoded. */
   sealed?: string;
+  /** Documents sent with it, each an age file beside the store (attachments/attachment-store.ts), in the order of the `documents` answer. */
+  attachments?: StoredAttachment[];
+}
+
+/** A document of a submission: its file in `<file>.attachments/` is `<id>.age`, `bytes` long. */
+export interface StoredAttachment {
+  id: string;
+  bytes: number;
 }
 
 export interface SaveResult {
@@ -54,7 +64,17 @@ export interface SaveResult {
 export interface SubmissionStore {
   readonly file: string;
   readonly encrypted: boolean;
-  save(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
+  /**
+   * `attachments`: documents already written (and fsynced) beside the store, recorded with it; `fingerprint`
+   * tells their contents apart for the repeat check (a resend with other documents is not a repeat).
+   */
+  save(submission: { form: FormKind; key?: string; values: Answers; attachments?: StoredAttachment[]; fingerprint?: string }): Promise<SaveResult>;
+  /**
+   * Everything `save` does (the keyed hash, the sealing, the line, the wait for the next write and fsync,
+   * "already received" for a resend), but the line is left out of the file: a honeypot's answer, the same as
+   * a real one and in the same time (P38). Decoys are remembered in memory only.
+   */
+  saveDecoy(submission: { form: FormKind; key?: string; values: Answers }): Promise<SaveResult>;
   /** Records in the index (for tests and the start-up message). */
   readonly size: number;
   /** The reference, form and time of every record, oldest first (no answers). */
@@ -71,6 +91,18 @@ export interface StoreOptions {
   /** How long an identical submission counts as a repeat of the first (default: a day). */
   dedupeWindowMs?: number;
 }
+
+/** The idempotency index of one kind of submission: stored ones, or decoys (a honeypot's). */
+interface Ledger {
+  index: Map<string, Map<string, SaveResult['record']>>;
+  ids: Set<string>;
+  /** Submissions being written, by form and key, then hash: a resend that arrives meanwhile waits for them. */
+  inFlight: Map<string, Map<string, Promise<SaveResult>>>;
+  reserved: Set<string>;
+}
+
+/** How many honeypot submissions are remembered, so their resends are answered as a real resend is. */
+const DECOYS_KEPT = 10_000;
 
 /** A resend within this time of the first is the same submission; after it, a new one. */
 export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -98,9 +130,9 @@ export function publicKeyProblem(value: string, where: string): string | undefin
   return undefined;
 }
 
-/** The keyed hash of a submission's form and answers (the store's secret keys it). */
-export function contentHash(secret: Buffer, form: FormKind, values: Answers): string {
-  return createHmac('sha256', secret).update(JSON.stringify([form, values])).digest('hex');
+/** The keyed hash of a submission's form and answers (and its documents' fingerprint: the store's secret keys it). */
+export function contentHash(secret: Buffer, form: FormKind, values: Answers, fingerprint?: string): string {
+  return createHmac('sha256', secret).update(JSON.stringify(fingerprint ? [form, values, fingerprint] : [form, values])).digest('hex');
 }
 
 /** The store's secret: 32 random bytes in `<file>.secret` (0600), made the first time. */
@@ -143,7 +175,8 @@ export function parseStore(text: string): { records: StoredSubmission[]; badLine
   return { records, badLines };
 }
 
-async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
+/** Writes every byte (a short write is carried on, a write of nothing is an error). */
+export async function writeAll(handle: FileHandle, data: Uint8Array): Promise<void> {
   let offset = 0;
   while (offset < data.length) {
     const { bytesWritten } = await handle.write(data, offset, data.length - offset);
@@ -200,10 +233,10 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   }
 
   // Rebuild the idempotency index from what is on disk.
-  const index = new Map<string, Map<string, SaveResult['record']>>();
-  const remember = (record: StoredSubmission) => {
-    let byHash = index.get(`${record.form}:${record.key}`);
-    if (!byHash) index.set(`${record.form}:${record.key}`, (byHash = new Map()));
+  const index: Ledger['index'] = new Map();
+  const remember = (ledger: Ledger, record: StoredSubmission) => {
+    let byHash = ledger.index.get(`${record.form}:${record.key}`);
+    if (!byHash) ledger.index.set(`${record.form}:${record.key}`, (byHash = new Map()));
     byHash.set(record.hash, { id: record.id, form: record.form, receivedAt: record.receivedAt });
   };
   const { records, badLines } = parseStore(contents.subarray(0, size).toString('utf8'));
@@ -214,30 +247,60 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   }
   const ids = new Set<string>();
   const summaries: SaveResult['record'][] = [];
+  /** What is stored; and what a honeypot was answered (kept in memory only, the newest DECOYS_KEPT). */
+  const stored: Ledger = { index, ids, inFlight: new Map(), reserved: new Set() };
+  const decoys: Ledger = { index: new Map(), ids: new Set(), inFlight: new Map(), reserved: new Set() };
   for (const record of records) {
     ids.add(record.id);
     summaries.push({ id: record.id, form: record.form, receivedAt: record.receivedAt });
-    if (typeof record.key === 'string' && typeof record.hash === 'string') remember(record);
+    if (typeof record.key === 'string' && typeof record.hash === 'string') remember(stored, record);
   }
 
-  /** After a failed write whose truncate also failed, the file must be truncated before the next write. */
-  let dirty = false;
+  /** After a failed write whose truncate also failed: how long that write may have left the file (it is cut back first). */
+  let dirtyEnd: number | undefined;
+  /** Set when the file holds bytes this process did not write: it writes nothing more, and cuts nothing. */
+  let foreign: Error | undefined;
+  const { dev, ino } = await handle.stat();
+
+  /**
+   * The file must be the one this process opened, and exactly as long as it wrote it. The lock means no
+   * other process writes it; should one ever do so anyway (a lock deleted by hand), this process stops
+   * writing at once and never cuts the file back, which would delete what the other had stored.
+   */
+  const checkOwnership = async (expected: number, upTo = expected) => {
+    const [opened, named] = await Promise.all([handle.stat(), stat(options.file).catch(() => undefined)]);
+    if (opened.size >= expected && opened.size <= upTo && named?.dev === dev && named.ino === ino) return;
+    foreign = new Error(
+      `${options.file} was changed by another process (${named?.ino !== ino || named.dev !== dev ? 'the file was replaced or removed' : `it is ${opened.size} bytes, not the ${expected} this receiver wrote`}): this receiver stores nothing more and cuts nothing back. Stop every receiver and intake tool using it, check the file, then start one receiver.`,
+    );
+    warn(`Error: ${foreign.message}`);
+    throw foreign;
+  };
 
   /** Appends lines with one write and one fsync; on any error the file is cut back to where it was. */
   const append = async (data: Buffer) => {
-    if (dirty) {
+    if (foreign) throw foreign;
+    await checkOwnership(size, dirtyEnd);
+    if (dirtyEnd !== undefined) {
       await handle.truncate(size);
-      dirty = false;
+      dirtyEnd = undefined;
     }
     try {
       await writeAll(handle, data);
       await handle.sync();
     } catch (error) {
+      // Cut back only what this write added: the file must still be this one, no shorter than before and
+      // no longer than this write could have made it.
+      const now = await handle.stat().catch(() => undefined);
+      if (!now || now.size < size || now.size > size + data.length) {
+        await checkOwnership(size).catch(() => undefined);
+        throw foreign ?? error;
+      }
       try {
         await handle.truncate(size);
         await handle.sync();
       } catch {
-        dirty = true;
+        dirtyEnd = now.size;
       }
       throw error;
     }
@@ -248,6 +311,7 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   // one fsync covers many submissions under load, and each is acknowledged only after its fsync.
   interface Pending {
     record: StoredSubmission;
+    ledger: Ledger;
     line: Buffer;
     done: (error?: unknown) => void;
   }
@@ -260,35 +324,43 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       try {
         await append(Buffer.concat(current.map((item) => item.line)));
         for (const item of current) {
-          ids.add(item.record.id);
-          summaries.push({ id: item.record.id, form: item.record.form, receivedAt: item.record.receivedAt });
-          remember(item.record);
+          item.ledger.ids.add(item.record.id);
+          if (item.ledger === stored) summaries.push({ id: item.record.id, form: item.record.form, receivedAt: item.record.receivedAt });
+          remember(item.ledger, item.record);
           item.done();
         }
+        forgetOldDecoys();
       } catch (error) {
         for (const item of current) item.done(error);
       }
     }
     writing = undefined;
   };
-  const write = (record: StoredSubmission) =>
+  /** Queues a record for the next write; a decoy's line is made, then left out, and it waits for the same fsync. */
+  const write = (record: StoredSubmission, ledger: Ledger) =>
     new Promise<void>((resolve, reject) => {
-      batch.push({ record, line: Buffer.from(`${JSON.stringify(record)}\n`, 'utf8'), done: (error) => (error ? reject(error) : resolve()) });
+      const line = Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+      batch.push({ record, ledger, line: ledger === stored ? line : line.subarray(0, 0), done: (error) => (error ? reject(error) : resolve()) });
       writing ??= flush();
     });
-
-  /** Submissions being written, by form and key, then hash: a resend that arrives meanwhile waits for them. */
-  const inFlight = new Map<string, Map<string, Promise<SaveResult>>>();
-  const reserved = new Set<string>();
+  const forgetOldDecoys = () => {
+    for (const slot of decoys.index.keys()) {
+      if (decoys.index.size <= DECOYS_KEPT) break;
+      for (const record of decoys.index.get(slot)!.values()) decoys.ids.delete(record.id);
+      decoys.index.delete(slot);
+    }
+  };
 
   /** A record received within the window: a resend of it is the same submission. */
   const recent = (record: SaveResult['record'] | undefined) => (record && Date.now() - Date.parse(record.receivedAt) < window ? record : undefined);
 
-  const save: SubmissionStore['save'] = async ({ form, key, values }) => {
-    const hash = contentHash(secret, form, values);
+  /** Saves a submission in a ledger: the store's own, or the decoys' (a honeypot's, kept nowhere). */
+  const saveIn = (ledger: Ledger): SubmissionStore['save'] => async ({ form, key, values, attachments, fingerprint }) => {
+    const { index: known, ids: taken, inFlight, reserved } = ledger;
+    const hash = contentHash(secret, form, values, fingerprint);
     const idempotencyKey = key || `hash:${hash}`;
     const slot = `${form}:${idempotencyKey}`;
-    const same = recent(index.get(slot)?.get(hash));
+    const same = recent(known.get(slot)?.get(hash));
     if (same) return { status: 'already-received', record: same };
     const pending = inFlight.get(slot)?.get(hash);
     if (pending) {
@@ -296,14 +368,15 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
       return { status: 'already-received', record: first.record };
     }
     // A key already used for other answers (say, a draft copied into a second tab) is a new submission.
-    const keyTaken = index.has(slot) || inFlight.has(slot) || (key !== undefined && (ids.has(key) || reserved.has(key)));
+    const keyTaken = known.has(slot) || inFlight.has(slot) || (key !== undefined && (taken.has(key) || reserved.has(key)));
     const id = key && !keyTaken ? key : randomUUID();
     reserved.add(id);
     const run = (async (): Promise<SaveResult> => {
       const record: StoredSubmission = { id, form, receivedAt: new Date().toISOString(), key: idempotencyKey, hash };
       if (encrypter) record.sealed = await sealAnswers(encrypter, values);
       else record.values = values;
-      await write(record);
+      if (attachments?.length) record.attachments = attachments;
+      await write(record, ledger);
       return { status: 'stored', record: { id, form, receivedAt: record.receivedAt } };
     })();
     let byHash = inFlight.get(slot);
@@ -321,7 +394,8 @@ export async function openSubmissionStore(options: StoreOptions): Promise<Submis
   return {
     file: options.file,
     encrypted: Boolean(encrypter),
-    save,
+    save: saveIn(stored),
+    saveDecoy: saveIn(decoys),
     summaries: () => [...summaries],
     get size() {
       return ids.size;

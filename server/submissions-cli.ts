@@ -5,6 +5,7 @@
  *                              recipient is printed for forms.publicKey in content/site.json
  *   list                       one line per submission: reference, time (Melbourne), form, name
  *   show ID                    every answer of one submission
+ *   documents ID --out FOLDER  the documents sent with one submission, decrypted into FOLDER (0600)
  *   export --csv FILE          all submissions as a spreadsheet (CSV, UTF-8, dd/mm/yyyy dates), 0600
  *   encrypt                    encrypts, in place, the submissions stored before forms.publicKey was set
  *
@@ -17,8 +18,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { parseCommandLine, UsageError, usageMessage, type Command } from '../generator/launch/command-line.ts';
+import { writeDocuments } from './attachments/documents-cli.ts';
 import { encryptStoredAnswers } from './encrypt-store.ts';
-import { safeContactLines, safetyFlags, SAFE_CONTACT_FIELDS } from './intake-fields.ts';
+import { australianDateTime, toCsv, type Submission } from '../widgets/intake-inbox/intake-csv.ts';
+import { agreementFlag, safeContactLines, safetyFlags } from '../widgets/intake-inbox/intake-fields.ts';
 import { configuredPublicKey } from './site-config-key.ts';
 import { StartError } from './start-error.ts';
 import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type StoredSubmission } from './submission-store.ts';
@@ -37,6 +40,8 @@ Commands:
                           name, text only, an interpreter, an NDIA-managed plan).
   show ID                 Every answer of the submission with reference ID, how to contact the
                           person safely first.
+  documents ID --out DIR  The documents sent with that submission (a GP letter, a plan), decrypted
+                          into the folder DIR, readable only by you. Delete them when you are done.
   export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy), the
                           safe-contact answers first, readable only by you.
   encrypt                 Encrypt, in place, the submissions stored before forms.publicKey was set.
@@ -55,6 +60,7 @@ Examples:
   npm run submissions -- keygen --out ~/intake-key.txt
   npm run submissions -- list --identity ~/intake-key.txt
   npm run submissions -- show 0f8c2d4e-... --identity ~/intake-key.txt
+  npm run submissions -- documents 0f8c2d4e-... --out ~/referral-documents --identity ~/intake-key.txt
   npm run submissions -- export --csv referrals.csv --identity ~/intake-key.txt
   npm run submissions -- encrypt --file /srv/site/data/submissions.jsonl
 `;
@@ -73,46 +79,11 @@ export const COMMAND: Command = {
   positionals: ['COMMAND', 'ID'],
 };
 
-export interface Submission {
+export { australianDateTime, csvCell, toCsv } from '../widgets/intake-inbox/intake-csv.ts';
+
+/** A submission as the tool reads it: the whole record (its documents too). */
+export interface StoredSubmissionRead extends Submission {
   record: StoredSubmission;
-  /** The answers, or undefined when encrypted and no identity (or no matching one) was given. */
-  values?: Answers;
-  /** Encrypted to a key that is not in the identity file given. */
-  unopened?: boolean;
-}
-
-/** Melbourne time as a spreadsheet in Australia reads it: 23/11/2026 14:05. */
-export function australianDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-/** A cell a spreadsheet will show as text, never run as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(submissions: readonly Submission[]): string {
-  const names: string[] = [];
-  // How to contact the person safely comes first: the program, then the safe-contact answers, then the rest.
-  const first = ['program', ...SAFE_CONTACT_FIELDS] as string[];
-  for (const { values } of submissions) for (const name of Object.keys(values ?? {})) if (!names.includes(name)) names.push(name);
-  names.sort((a, b) => (first.includes(a) ? first.indexOf(a) : first.length) - (first.includes(b) ? first.indexOf(b) : first.length));
-  const header = ['Reference', 'Received (Melbourne)', 'Form', 'Contacting safely', ...names];
-  const rows = submissions.map(({ record, values }) => [
-    record.id,
-    australianDateTime(record.receivedAt),
-    record.form,
-    values ? safeContactLines(values).join('; ') : '',
-    ...names.map((name) => {
-      const value = values?.[name];
-      return Array.isArray(value) ? value.join('; ') : value ?? '';
-    }),
-  ]);
-  // A byte-order mark tells spreadsheets the file is UTF-8; CRLF is what they expect between rows.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 function personName(values: Answers | undefined, unopened = false): string {
@@ -122,23 +93,25 @@ function personName(values: Answers | undefined, unopened = false): string {
   return text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ') || '(no name)';
 }
 
-export async function readSubmissions(file: string, identityFile?: string): Promise<Submission[]> {
+/** A decrypter with every key in the identity file: after a key change the team keeps the old key beside the new one. */
+function identityDecrypter(identityFile: string): Decrypter {
+  const identities = readFileSync(identityFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('AGE-SECRET-KEY-'));
+  if (!identities.length) throw new RequestError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
+  const decrypter = new Decrypter();
+  for (const identity of identities) decrypter.addIdentity(identity);
+  return decrypter;
+}
+
+export async function readSubmissions(file: string, identityFile?: string): Promise<StoredSubmissionRead[]> {
   if (!existsSync(file)) throw new RequestError(`No submissions file at ${file}. Give --file, or set SUBMISSIONS_FILE.`);
   const { records, badLines } = parseStore(readFileSync(file, 'utf8'));
   if (badLines.length) console.error(`${file}: lines ${badLines.join(', ')} are not valid records and were skipped.`);
   if (existsSync(`${file}${QUARANTINE_SUFFIX}`)) console.error(`Note: ${file}${QUARANTINE_SUFFIX} holds the remains of an interrupted write; look at it by hand.`);
-  let decrypter: Decrypter | undefined;
-  if (identityFile) {
-    // Every key in the file: after a key change the team keeps the old key beside the new one.
-    const identities = readFileSync(identityFile, 'utf8')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line.startsWith('AGE-SECRET-KEY-'));
-    if (!identities.length) throw new RequestError(`${identityFile} has no age identity (a line starting AGE-SECRET-KEY-). Make one with "npm run submissions -- keygen --out FILE".`);
-    decrypter = new Decrypter();
-    for (const identity of identities) decrypter.addIdentity(identity);
-  }
-  const result: Submission[] = [];
+  const decrypter = identityFile ? identityDecrypter(identityFile) : undefined;
+  const result: StoredSubmissionRead[] = [];
   for (const record of records) {
     if (record.values) result.push({ record, values: record.values });
     else if (record.sealed && decrypter) {
@@ -180,7 +153,7 @@ export async function run(argv: readonly string[], out: (text: string) => void =
     out(HELP);
     return 0;
   }
-  if (!command) throw new UsageError('Say what to do: keygen, list, show ID, export or encrypt.');
+  if (!command) throw new UsageError('Say what to do: keygen, list, show ID, documents ID, export or encrypt.');
   const file = resolve(options.file ?? process.env.SUBMISSIONS_FILE ?? 'data/submissions.jsonl');
   switch (command) {
     case 'keygen': {
@@ -198,7 +171,8 @@ export async function run(argv: readonly string[], out: (text: string) => void =
       if (!submissions.length) out('No submissions yet.\n');
       for (const { record, values, unopened } of submissions) {
         const program = typeof values?.program === 'string' && values.program ? `  (${values.program})` : '';
-        const flags = values ? safetyFlags(values) : [];
+        const agreement = values ? agreementFlag(record.form, values) : undefined;
+        const flags = values ? [...(agreement ? [agreement] : []), ...safetyFlags(values)] : [];
         out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}${program}${flags.length ? `  [${flags.join('; ')}]` : ''}\n`);
       }
       return 0;
@@ -215,7 +189,25 @@ export async function run(argv: readonly string[], out: (text: string) => void =
         const safe = safeContactLines(values);
         if (safe.length) out(`Contacting safely:\n${safe.map((line) => `  ${line}\n`).join('')}\n`);
         for (const [name, value] of Object.entries(values)) out(`${name}: ${Array.isArray(value) ? value.join(', ') : value}\n`);
+        if (record.attachments?.length) out(`\n${record.attachments.length} document${record.attachments.length === 1 ? '' : 's'} sent with it: npm run submissions -- documents ${record.id} --out FOLDER --identity <your key file>\n`);
       }
+      return 0;
+    }
+    case 'documents': {
+      if (!id) throw new RequestError('documents needs the reference of a submission: npm run submissions -- documents ID --out FOLDER');
+      if (!options.out) throw new RequestError('documents needs --out FOLDER: where to write the decrypted documents (somewhere only you can read).');
+      if (!options.identity) throw new RequestError('documents needs your private key: give --identity FILE.');
+      const found = (await readSubmissions(file, options.identity)).find(({ record }) => record.id === id);
+      if (!found) throw new RequestError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
+      if (!found.values) throw new RequestError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
+      if (!found.record.attachments?.length) {
+        out(`Submission ${id} has no documents.\n`);
+        return 0;
+      }
+      const { written, refused } = await writeDocuments(file, found.record, found.values, identityDecrypter(options.identity), options.out);
+      for (const path of written) out(`Wrote ${path}\n`);
+      if (refused.length) out(`Not written, as they are not PDF, JPEG, PNG or Word files: ${refused.join(', ')}\n`);
+      out('They are readable only by you. They may hold health information: delete them when you are done.\n');
       return 0;
     }
     case 'export': {

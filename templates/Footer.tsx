@@ -3,6 +3,7 @@
  * registration status in plain words, the Acknowledgement of Country, ABN and copyright.
  */
 import { keepTogether } from '../generator/text.ts';
+import { fillWords } from './content/site-words.ts';
 import { ContactSupport } from './components/ContactSupport.tsx';
 import { LanguageChooser } from './components/LanguageChooser.tsx';
 import { HelpLineLink, PhoneLink } from '../widgets/shared/PhoneLink.tsx';
@@ -17,12 +18,13 @@ const MORE_LINKS = [
 
 export function Footer() {
   const { site, content } = useRender();
+  const words = content.words.footer;
   return (
     <footer id="site-footer" className="site-footer" tabIndex={-1}>
       <div className="container site-footer__grid">
         <section className="site-footer__section site-footer__crisis" aria-labelledby="footer-crisis-title">
-          <h2 id="footer-crisis-title" className="site-footer__title">Need help now?</h2>
-          <p>{`We are not a crisis service. If you or someone else is in danger, call ${site.helpLines.emergency!.number}.`}</p>
+          <h2 id="footer-crisis-title" className="site-footer__title">{words.crisisTitle}</h2>
+          <p>{fillWords(words.crisisText, { emergency: site.helpLines.emergency!.number })}</p>
           <ul className="plain-list crisis-list">
             {site.footerCrisisLines.map((line) => (
               <li key={line.id}>
@@ -34,7 +36,7 @@ export function Footer() {
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-services-title">
-          <h2 id="footer-services-title" className="site-footer__title">Our services</h2>
+          <h2 id="footer-services-title" className="site-footer__title">{words.servicesTitle}</h2>
           <ul className="plain-list">
             {content.services.map((service) => (
               <li key={service.slug}>
@@ -46,7 +48,7 @@ export function Footer() {
 
         {/* The small-screen menu's link without JavaScript leads here: every link of the main navigation. */}
         <nav id={FOOTER_NAV_ID} className="site-footer__section" aria-labelledby="footer-links-title" tabIndex={-1}>
-          <h2 id="footer-links-title" className="site-footer__title">Site</h2>
+          <h2 id="footer-links-title" className="site-footer__title">{words.siteTitle}</h2>
           <ul className="plain-list">
             {[...FOOTER_LINKS, ...MORE_LINKS, REFERRAL_LINK].map((link) => (
               <li key={link.href}>
@@ -57,10 +59,10 @@ export function Footer() {
         </nav>
 
         <section className="site-footer__section" aria-labelledby="footer-contact-title">
-          <h2 id="footer-contact-title" className="site-footer__title">Contact us</h2>
+          <h2 id="footer-contact-title" className="site-footer__title">{words.contactTitle}</h2>
           <ul className="plain-list">
             <li>
-              <PhoneLink number={site.phone} href={site.phoneHref} label="Phone" />
+              <PhoneLink number={site.phone} href={site.phoneHref} label={words.phoneLabel} />
             </li>
             <li>
               <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -79,13 +81,13 @@ export function Footer() {
           {site.registration.notice}
         </p>
         <p className="site-footer__acknowledgement" id="acknowledgement">
-          <strong>Acknowledgement of Country. </strong>
+          <strong>{`${words.acknowledgementTitle} `}</strong>
           {site.acknowledgement}
         </p>
       </div>
       <div className="site-footer__legal">
         <div className="container">
-          <p>{keepTogether(`© ${site.copyrightYear} ${site.legalName}. ABN ${site.abn}.`)}</p>
+          <p>{keepTogether(fillWords(words.legal, { year: site.copyrightYear, legalName: site.legalName, abn: site.abn }))}</p>
         </div>
       </div>
     </footer>

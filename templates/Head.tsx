@@ -1,14 +1,16 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
 import { useRender, type WidgetName } from './context.ts';
-import { shareImagePath } from '../generator/share-images/share-image-path.ts';
+import { shareImageOf } from './share-card.ts';
 import { scriptSafeJson } from '../generator/text.ts';
 import { organisationJsonLd } from './structured-data.ts';
+import { FEED_PATH } from './content/pages.ts';
+import { fillWords } from './content/site-words.ts';
 
 export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
-  const { site, page, assets } = useRender();
+  const { site, page, assets, content } = useRender();
   const title = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
   const canonical = `${site.baseUrl}${page.canonicalPath ?? page.path}`;
-  const shareImage = page.noindex ? undefined : shareImagePath(site, page.shareTitle ?? page.title, page.shareLabel ?? site.name);
+  const shareImage = page.noindex ? undefined : shareImageOf(site, page.shareTitle ?? page.title, page.shareLabel ?? site.name);
   const jsonLd = [organisationJsonLd(site), ...(page.jsonLd ?? [])];
   return (
     <head>
@@ -30,7 +32,7 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       <link rel="icon" href="/icon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/manifest.webmanifest" />
-      {page.path.startsWith('/resources/') ? <link rel="alternate" type="application/atom+xml" title={`${site.name}: resources`} href="/resources/feed.xml" /> : null}
+      {page.path.startsWith('/resources/') ? <link rel="alternate" type="application/atom+xml" title={fillWords(content.words.feed.title, { name: site.name })} href={FEED_PATH} /> : null}
       <meta property="og:site_name" content={site.name} />
       {page.lang ? null : <meta property="og:locale" content="en_AU" />}
       <meta property="og:type" content={page.ogType ?? 'website'} />

@@ -1,8 +1,9 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
 import { createContext, useContext } from 'react';
-import type { SiteConfig, SiteContent } from '../generator/content/types.ts';
+import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { BuiltAssets, RouteMeta } from '../generator/render/pages.ts';
 import type { SearchDeclaration } from '../generator/search/types.ts';
+import type { WidgetName } from '../generator/assets/bundle-widgets.ts';
 
 export type { BuiltAssets } from '../generator/render/pages.ts';
 export type { WidgetName } from '../generator/assets/bundle-widgets.ts';
@@ -38,6 +39,11 @@ export interface PageMeta extends RouteMeta {
   quickExit?: boolean;
   /** Crisis content (an article with help lines): no "Submit a referral" in the header beside it. */
   crisisContent?: boolean;
+  /**
+   * A staff page (the intake inbox): the staff layout (StaffDocument.tsx), with this one script and none of
+   * the public site's parts or its inline loader.
+   */
+  staffScript?: WidgetName;
 }
 
 /** The language of the site's own pages, its header and its footer. */

@@ -6,8 +6,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { checkClaimCaptions, unconfirmedClaims } from '../generator/release-checks/caption-check.ts';
-import type { SiteContent } from '../generator/content/types.ts';
+import { checkClaimCaptions, unconfirmedClaims } from './checks/caption-check.ts';
+import type { SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { PageRenderer, RenderedPage } from '../generator/render/pages.ts';
@@ -18,6 +18,7 @@ import { Head } from './Head.tsx';
 import { Header } from './Header.tsx';
 import { QuickExitBar } from './components/QuickExitBar.tsx';
 import { SkipLinks } from './components/SkipLinks.tsx';
+import { StaffHead, StaffHeader, staffDocumentHtml } from './StaffDocument.tsx';
 import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
 import { MAIN_NAV, currentState } from './navigation.ts';
 
@@ -52,6 +53,13 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     const context = { content, site: content.site, assets, page: route.meta };
     const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
     try {
+      const staffScript = route.meta.staffScript;
+      if (staffScript) {
+        // The form widget's styles too (fields, choices, buttons): the staff page has forms of its own.
+        const widgets = [...new Set<WidgetName>(['form', staffScript])].sort();
+        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, widgets })), header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
+        return { path: route.meta.path, file: route.file, html, widgets, noindex: true };
+      }
       // A page where being seen could put someone at risk starts with "Exit this page".
       const main = `${route.meta.quickExit ? inContext(createElement(QuickExitBar)) : ''}${inContext(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
@@ -61,7 +69,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         lang: route.meta.lang ?? SITE_LANG,
         dir: route.meta.dir ?? 'ltr',
         head: inContext(createElement(Head, { widgets })),
-        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks))),
+        skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks, { words: content.words.skipLinks }))),
         header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
         main: checked(route.meta.path, main),
         footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),

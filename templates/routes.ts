@@ -5,20 +5,22 @@
  * derives each route's output file and stops the build when two routes write one file (generator/render/pages.ts).
  */
 import { createElement, type ReactElement } from 'react';
-import { byNewest } from '../generator/content/parse-markdown.ts';
-import { languageAlternates } from '../generator/content/parse-languages.ts';
-import type { Article, Page, SiteConfig, SiteContent } from '../generator/content/types.ts';
+import { byNewest } from './content/markdown-kinds.ts';
+import { languageAlternates } from './content/languages.ts';
+import type { Article, Page, SiteContent } from './content/types.ts';
 import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
-import { searchDocuments } from '../generator/site-files/search-documents.ts';
+import { searchDocuments } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
-import { shareImagePath } from '../generator/share-images/share-image-path.ts';
-import { ALIASES, signInPages } from '../generator/site-files/addresses.ts';
+import { shareImageOf } from './share-card.ts';
+import { signInPages } from './addresses.ts';
+import { fillWords } from './content/site-words.ts';
+import { INTAKE_INBOX_PATH } from '../widgets/intake-inbox/props.ts';
+import { WORDS as INBOX_WORDS } from '../widgets/intake-inbox/words.ts';
 import { searchIslandProps } from '../widgets/search/Search.tsx';
-import { SEARCH_PATH } from '../widgets/search/SearchForm.tsx';
-import { sentPath } from '../widgets/form/delivery.ts';
+import { PAGES, noticePath, programPath, type PageSlug } from './content/pages.ts';
 import { SITE_LANG, type PageMeta } from './context.ts';
 import { ArticlePage, articleTrail } from './pages/ArticlePage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -26,12 +28,15 @@ import { HomePage } from './pages/HomePage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RedirectPage } from './pages/RedirectPage.tsx';
 import { ResourcesPage, pagePath, type CategorySummary, type ReaderSummary, type ResourcesCurrent } from './pages/ResourcesPage.tsx';
-import { ProgramPage, programPath } from './pages/ProgramPage.tsx';
+import { ProgramPage } from './pages/ProgramPage.tsx';
+import { NoticePage } from './pages/NoticePage.tsx';
 import { CALL_BACK_PATH, CALL_BACK_SENT_PATH, CallBackPage, CallBackSentPage } from './pages/CallBackPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
+import { StaffSignInPage } from './pages/StaffSignInPage.tsx';
+import { IntakeInboxPage } from './pages/IntakeInboxPage.tsx';
 import { TeamPage } from './pages/TeamPage.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { ReferrersPage } from './pages/ReferrersPage.tsx';
@@ -52,27 +57,7 @@ export interface SiteRoute extends Route {
   render(tools: RenderTools): ReactElement;
 }
 
-/** The pages of content/pages/ the site renders (content/pages/<slug>.md), each with its address. */
-export const PAGES = {
-  about: '/about/',
-  team: '/team/',
-  referrers: '/referrers/',
-  contact: '/contact/',
-  referral: '/referral/',
-  'referral-sent': '/referral/sent/',
-  'contact-sent': '/contact/sent/',
-  'interest-sent': sentPath('interest'),
-  privacy: '/privacy/',
-  terms: '/terms/',
-  accessibility: '/accessibility/',
-  services: '/services/',
-  resources: '/resources/',
-  search: SEARCH_PATH,
-  'not-found': '/404.html',
-  'staying-safe-online': '/staying-safe-online/',
-} as const satisfies Record<string, string>;
 
-type PageSlug = keyof typeof PAGES;
 
 export const RELATED_ARTICLES = 3;
 
@@ -116,11 +101,12 @@ export function mapRoutes(content: SiteContent): SiteRoute[] {
     ...serviceRoutes(content),
     ...programRoutes(content),
     ...resourceRoutes(content),
+    ...noticeRoutes(content),
     ...informationRoutes(content),
     ...formRoutes(content),
     ...peopleRoutes(content),
     ...languageRoutes(content),
-    ...redirectRoutes(content.site),
+    ...redirectRoutes(content),
     notFoundRoute(content),
   ];
   // The search page lists every other page, so it is mapped last and placed before the 404.
@@ -294,7 +280,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         ogType: 'article',
         shareLabel: article.category,
         ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
-        jsonLd: [articleJsonLd(site, article, shareImagePath(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
+        jsonLd: [articleJsonLd(site, article, shareImageOf(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
       render: ({ markdown }) => {
@@ -304,6 +290,17 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
     };
   });
   return [...lists(sorted, PAGES.resources, resourcesPage.title, resourcesPage.description), ...categoryPages, ...readerPages, ...articles];
+}
+
+/** A page for each short notice (content/notices/), newest first. */
+function noticeRoutes(content: SiteContent): RouteSpec[] {
+  return content.notices.map(
+    (notice): RouteSpec => ({
+      meta: { path: noticePath(notice.slug), title: notice.title, description: notice.description, shareLabel: content.words.notices.title },
+      source: notice.file,
+      render: ({ markdown }) => createElement(NoticePage, { notice, bodyHtml: markdown(notice.body, notice.file).html }),
+    }),
+  );
 }
 
 /** /search/: the search widget over the index of every other page, and those pages by topic and A to Z. */
@@ -359,7 +356,7 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
       }),
     ),
     {
-      meta: { path: '/easy-read/', title: 'Easy Read', description: 'Our key pages in Easy Read: short sentences, one idea each, with a picture beside each idea.', shareLabel: 'Easy Read' },
+      meta: { path: '/easy-read/', title: content.words.easyRead.listTitle, description: content.words.easyRead.listDescription, shareLabel: 'Easy Read' },
       source: 'content/easy-read.json',
       render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
@@ -412,23 +409,30 @@ function formRoutes(content: SiteContent): RouteSpec[] {
   ];
 }
 
-/** The spec's old addresses, and the staff sign-in addresses that hand over to the hosted provider. */
-function redirectRoutes(site: SiteConfig): RouteSpec[] {
-  const aliases = ALIASES.map(
+/** Old addresses (content/redirects.json), the staff addresses (/login/, /admin/) and the intake inbox. */
+function redirectRoutes(content: SiteContent): RouteSpec[] {
+  const { site, words } = content;
+  const aliases = content.redirects.map(
     (alias): RouteSpec => ({
-      meta: { path: alias.from, title: `${alias.title} has moved`, description: `This page is now at ${alias.to}.`, noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
-      source: 'generator/site-files/addresses.ts (ALIASES)',
+      meta: { path: alias.from, title: fillWords(words.redirect.title, { title: alias.title }), description: fillWords(words.redirect.description, { path: alias.to }), noindex: true, redirectTo: alias.to, canonicalPath: alias.to },
+      source: 'content/redirects.json',
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );
-  const signIn = signInPages(site).map(
+  const signIn = signInPages(content).map(
     ({ path, heading, target }): RouteSpec => ({
-      meta: { path, title: heading, description: `${heading} for ${site.name} staff.`, noindex: true, ...(target ? { redirectTo: target } : {}) },
+      meta: { path, title: heading, description: fillWords(words.signIn.description, { heading, name: site.name }), noindex: true, search: false, ...(target ? { redirectTo: target } : {}) },
       source: 'content/site.json (auth)',
-      render: () => createElement(SignInPage, { heading, target }),
+      // /login/ leads each kind of staff to their place; /admin/ hands over to the hosted editor.
+      render: () => (path === '/login/' ? createElement(StaffSignInPage, { heading }) : createElement(SignInPage, { heading, target })),
     }),
   );
-  return [...aliases, ...signIn];
+  const inbox: RouteSpec = {
+    meta: { path: INTAKE_INBOX_PATH, title: INBOX_WORDS.title, description: fillWords(INBOX_WORDS.description, { name: site.name }), noindex: true, search: false, staffScript: 'intake-inbox' },
+    source: 'content/site.json (auth.intake)',
+    render: () => createElement(IntakeInboxPage),
+  };
+  return [...aliases, ...signIn, inbox];
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {

@@ -1,30 +1,59 @@
 /**
- * The site as the build sees it: what it needs of the content, its routes, how a page renders, and the
- * pictures it draws as files. build.ts hands these to the engine (generator/), which knows nothing of
- * templates/ itself: the site depends on the engine, never the reverse.
+ * The site as the engine sees it: what the engine asks of a site (generator/site.ts), filled in from
+ * templates/. Its content kinds (content/collections.ts) with what the templates need of them, its routes and
+ * renderer, share cards, search documents, site files and release checks. build.ts hands this to the
+ * engine, which knows nothing of templates/ itself: the site depends on the engine, never the reverse.
  */
-import type { SiteNeeds } from '../generator/content/load-content.ts';
-import type { SiteConfig } from '../generator/content/types.ts';
-import { buildWordsOf, wordProblems } from '../widgets/form/forms.ts';
-import { illustrationFiles, illustrationNames } from './art/illustrations.ts';
-import { MAPPED_AREAS, serviceAreaMapFile } from './art/service-area-map.ts';
+import { loadContent, type LoadOptions } from '../generator/content/load-content.ts';
+import type { Site } from '../generator/site.ts';
+import { wordProblems } from '../widgets/form/forms.ts';
+import { buildWordsOf } from './content/forms.ts';
+import { illustrationNames } from './art/illustrations.ts';
+import { MAPPED_AREAS } from './art/service-area-map.ts';
+import { editorialProblems } from './checks/editorial-rules.ts';
+import { RELEASE_CHECKS, type ReleaseState } from './checks/release.ts';
+import { contentConfig, type Collections, type SiteNeeds } from './content/collections.ts';
+import type { SiteConfig, SiteContent } from './content/types.ts';
 import { createPageRenderer } from './render-page.ts';
-import { PAGES, mapRoutes } from './routes.ts';
+import { mapRoutes, type SiteRoute } from './routes.ts';
+import { searchInput } from './search-documents.ts';
+import { shareCard } from './share-card.ts';
+import { siteFiles } from './site-files.ts';
 
 /**
- * What the templates need of the content: the loader checks it (pages there, pictures and places drawable,
- * a word in content/forms.json for each question of the forms, and none left over).
+ * What the templates need of the content: the loader checks it (pictures and places drawable, a word in
+ * content/forms.json for each question of the forms, and none left over).
  */
 export const SITE_NEEDS: SiteNeeds = {
-  pages: PAGES,
   pictures: { names: illustrationNames(), file: 'templates/art/illustrations.ts' },
   mapAreas: { names: MAPPED_AREAS, file: 'templates/art/service-area-map.ts' },
   formWords: (forms) => wordProblems(buildWordsOf(forms)),
 };
 
-export { createPageRenderer, mapRoutes };
+export const SITE: Site<SiteConfig, Collections, SiteContent, SiteRoute, ReleaseState> = {
+  content: contentConfig({ needs: SITE_NEEDS, checks: editorialProblems }),
+  routes: mapRoutes,
+  renderer: (content) => (assets, markdown) => createPageRenderer(content, assets, markdown),
+  shareCard: (content, meta) => shareCard(content.site, meta.shareTitle ?? meta.title, meta.shareLabel ?? content.site.name),
+  // Everything more than one page shows, and what only an article's own page shows: its body and word count.
+  pageKeys: (content) => ({
+    shared: {
+      ...content,
+      dir: undefined,
+      pages: [...content.pages.entries()],
+      articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
+    },
+    own: new Map(content.articles.map((article) => [article.file, `${article.words}\n${article.body}`])),
+  }),
+  search: searchInput,
+  files: siteFiles,
+  release: RELEASE_CHECKS,
+};
 
-/** The pictures the templates draw, as files for the output: the illustration set and the service-area map. */
-export function drawnFiles(site: SiteConfig): { path: string; text: string }[] {
-  return [...illustrationFiles(), serviceAreaMapFile(site)];
+/**
+ * Reads and checks the site's content as the build does, editor's rules included (tests read a copy this
+ * way); `needs` left out, what the templates need of it is not checked (a test of content alone).
+ */
+export async function loadSiteContent(dir: string, { needs, ...options }: LoadOptions<SiteConfig> & { needs?: SiteNeeds } = {}): Promise<SiteContent> {
+  return (await loadContent(dir, contentConfig({ ...(needs ? { needs } : {}), checks: editorialProblems }), options)).content;
 }

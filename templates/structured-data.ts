@@ -1,5 +1,5 @@
 /** schema.org structured data (JSON-LD) for search engines: the organisation, articles, FAQs, services. */
-import type { Article, FaqItem, Service, SiteConfig } from '../generator/content/types.ts';
+import type { Article, FaqItem, Service, SiteConfig } from './content/types.ts';
 import type { Crumb } from './components/Breadcrumbs.tsx';
 import { decodeHTML } from 'entities';
 

@@ -24,7 +24,17 @@ export const WIDGET_ENTRIES = {
   'quick-exit': 'widgets/quick-exit/client.ts',
 } as const;
 
-export type WidgetName = keyof typeof WIDGET_ENTRIES;
+/**
+ * Scripts bundled each on its own, sharing no chunk with the public widgets, so the public widgets' files stay
+ * as they were: the staff inbox's page script (nothing of it ever loads on a public page), and the referral
+ * form's documents code (age encryption), which the form loads by address only once someone chooses a document.
+ */
+export const STAFF_ENTRIES = {
+  'intake-inbox': 'widgets/intake-inbox/client.ts',
+  'form-documents': 'widgets/form/documents-client.ts',
+} as const;
+
+export type WidgetName = keyof typeof WIDGET_ENTRIES | keyof typeof STAFF_ENTRIES;
 
 /** The island loader every page inlines, built on its own. */
 export const ISLAND_LOADER = 'widgets/islands/loader.ts';
@@ -96,8 +106,9 @@ async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
   const assetsDir = join(outDir, 'assets');
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   let loader: esbuild.BuildResult<{ write: false }>;
+  let staff: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
-    [result, loader] = await Promise.all([
+    [result, loader, staff] = await Promise.all([
       esbuild.build({
         absWorkingDir: ROOT,
         entryPoints: Object.fromEntries(Object.entries(WIDGET_ENTRIES).map(([name, entry]) => [name, entry])),
@@ -128,6 +139,20 @@ async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
         legalComments: 'none',
         logLevel: 'silent',
       }),
+      esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: STAFF_ENTRIES,
+        bundle: true,
+        format: 'esm',
+        minify: true,
+        target: ['es2022', 'chrome100', 'firefox100', 'safari16'],
+        outdir: assetsDir,
+        entryNames: '[name]-[hash]',
+        metafile: true,
+        write: false,
+        legalComments: 'none',
+        logLevel: 'silent',
+      }),
     ]);
   } catch (error) {
     throw new BuildError('Bundling the widgets failed: fix the error above in widgets/', { cause: error });
@@ -135,16 +160,17 @@ async function compileWidgets(runtime: 'preact' | 'react'): Promise<Bundled> {
 
   const widgetScripts = {} as Record<WidgetName, string>;
   const files: Bundled['files'] = [];
-  for (const output of result.outputFiles) {
+  const entries: Record<WidgetName, string> = { ...WIDGET_ENTRIES, ...STAFF_ENTRIES };
+  for (const output of [...result.outputFiles, ...staff.outputFiles]) {
     const path = relative(outDir, output.path).split('\\').join('/');
     files.push({ path, contents: output.contents });
   }
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    const name = (Object.keys(WIDGET_ENTRIES) as WidgetName[]).find((widget) => WIDGET_ENTRIES[widget] === output.entryPoint);
+  for (const [file, output] of [...Object.entries(result.metafile.outputs), ...Object.entries(staff.metafile.outputs)]) {
+    const name = (Object.keys(entries) as WidgetName[]).find((widget) => entries[widget] === output.entryPoint);
     if (name) widgetScripts[name] = `/${relative(outDir, join(ROOT, file)).split('\\').join('/')}`;
   }
-  for (const name of Object.keys(WIDGET_ENTRIES) as WidgetName[]) {
-    if (!widgetScripts[name]) throw new BuildError(`esbuild produced no output for the ${name} widget (${WIDGET_ENTRIES[name]})`);
+  for (const name of Object.keys(entries) as WidgetName[]) {
+    if (!widgetScripts[name]) throw new BuildError(`esbuild produced no output for the ${name} widget (${entries[name]})`);
   }
   const loaderCode = loader.outputFiles[0]!.text.trim();
   return { widgetScripts, loaderCode, files: files.sort((a, b) => a.path.localeCompare(b.path)) };

@@ -4,8 +4,9 @@
  * inputs, and the build is deterministic, so a hit is always exactly what the step would make again:
  *   - the whole build: a hash of every input file's bytes, the code and the options (nothing changed:
  *     nothing to do, when the previous output is still whole);
- *   - each page: the code, the content's metadata (everything but article bodies), its address and its
- *     own markdown (unchanged: its file is hard-linked from the previous output);
+ *   - each page: the code, what of the content more than one page shows, its address and what only its own
+ *     content file gives it, as the site divides them (unchanged: its file is hard-linked from the previous
+ *     output);
  *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
  *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
@@ -15,7 +16,6 @@ import { readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildCodeVersion, markdownCodeVersion } from './code-version.ts';
-import type { SiteContent } from '../content/types.ts';
 import { writeJsonAtomically } from '../files/cache-files.ts';
 import { entriesBelow, type ListedEntry } from '../files/list-files.mjs';
 import { linkTarget } from '../files/input-files.ts';
@@ -24,15 +24,22 @@ import { contentMarkdownKeys, readMarkdownCache, updateMarkdownCache, type Markd
 import type { RenderedPage, Route } from '../render/pages.ts';
 
 export type PageSummary = Omit<RenderedPage, 'html'>;
-type ReviewDate = { file: string; reviewBy?: string };
+
+/**
+ * What a page's key is made of, as the site divides its content: `shared`, everything more than one page
+ * can show (as JSON); `own`, by content file, what only the pages made from that file show (an article's
+ * body). A change to `shared` renders every page again; a change to one file's `own`, only its pages.
+ */
+export interface CacheParts {
+  shared: unknown;
+  own: ReadonlyMap<string, string>;
+}
 
 interface OutputManifest {
   /** Hash of the raw input files, the code and the options: equal means nothing at all changed. */
   inputKey: string;
-  /** The placeholder warning of that build, repeated when nothing changed. */
-  placeholderWarning?: string;
-  /** Each article's reviewBy date, so a build with nothing changed still warns once one has passed. */
-  reviewDates?: ReviewDate[];
+  /** What the site's release checks read of that build's content, checked again when nothing changed. */
+  releaseState?: unknown;
   codeVersion: string;
   pages: Record<string, PageSummary & { key: string }>;
   /** Every file of the output, relative and sorted, to notice a folder changed by hand. */
@@ -57,13 +64,13 @@ export interface BuildCache {
   /** A folder for a step whose files are named by the hash of their inputs (images, icons, share). */
   folder(step: 'images' | 'icons' | 'share'): string;
   /** The previous build's summary when no input, code or option changed and its output is whole. */
-  unchanged(): Promise<{ pages: number; placeholderWarning?: string; reviewDates: ReviewDate[] } | undefined>;
+  unchanged(): Promise<{ pages: number; releaseState: unknown } | undefined>;
   /** Reads the content once loaded: which pages to render, which to reuse. */
-  plan<R extends Route>(content: SiteContent, imagesKey: string, routes: readonly R[]): Promise<PagePlan<R>>;
+  plan<R extends Route>(parts: CacheParts, imagesKey: string, routes: readonly R[]): Promise<PagePlan<R>>;
   /** Rendered markdown from earlier builds (none with --fresh). */
   markdown(): Promise<MarkdownEntries>;
   /** After the output is in place: keeps the markdown this content uses and the output's manifest. */
-  keep(input: { content: SiteContent; markdownContext: string; markdownBefore: MarkdownEntries; markdownAdded: MarkdownEntries; pages: readonly PageSummary[]; placeholderWarning: string | undefined }): Promise<void>;
+  keep(input: { markdownBodies: readonly string[]; markdownContext: string; markdownBefore: MarkdownEntries; markdownAdded: MarkdownEntries; pages: readonly PageSummary[]; releaseState: unknown }): Promise<void>;
 }
 
 export function openBuildCache(options: BuildOptions): BuildCache {
@@ -87,11 +94,11 @@ export function openBuildCache(options: BuildOptions): BuildCache {
     async unchanged() {
       inputs = await inputKey([options.contentDir, options.staticDir], code, options);
       if (previous?.inputKey !== inputs || !(await outputIsIntact())) return undefined;
-      return { pages: Object.keys(previous.pages).length, placeholderWarning: previous.placeholderWarning, reviewDates: previous.reviewDates ?? [] };
+      return { pages: Object.keys(previous.pages).length, releaseState: previous.releaseState };
     },
 
-    async plan(content, imagesKey, routes) {
-      const print = fingerprint(content, imagesKey);
+    async plan(parts, imagesKey, routes) {
+      const print = fingerprint(parts, imagesKey);
       pageKeys = new Map(routes.map((route) => [route.meta.path, hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}`)]));
       const canReuse = await outputIsIntact();
       const reused = canReuse ? routes.filter((route) => previous!.pages[route.meta.path]?.key === pageKeys.get(route.meta.path)) : [];
@@ -109,12 +116,11 @@ export function openBuildCache(options: BuildOptions): BuildCache {
 
     markdown: () => (options.fresh ? Promise.resolve({}) : readMarkdownCache(markdownFile, markdownVersion)),
 
-    async keep({ content, markdownContext, markdownBefore, markdownAdded, pages, placeholderWarning }) {
-      await updateMarkdownCache(markdownFile, markdownVersion, markdownBefore, markdownAdded, contentMarkdownKeys(content, markdownContext));
+    async keep({ markdownBodies, markdownContext, markdownBefore, markdownAdded, pages, releaseState }) {
+      await updateMarkdownCache(markdownFile, markdownVersion, markdownBefore, markdownAdded, contentMarkdownKeys(markdownBodies, markdownContext));
       const manifest: OutputManifest = {
         inputKey: inputs ?? (await inputKey([options.contentDir, options.staticDir], code, options)),
-        placeholderWarning,
-        reviewDates: content.articles.map((article) => ({ file: article.file, ...(article.reviewBy ? { reviewBy: article.reviewBy } : {}) })),
+        releaseState,
         codeVersion: code,
         files: manifestFiles(entriesBelow(options.outDir)),
         pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
@@ -145,24 +151,15 @@ async function inputKey(folders: readonly string[], code: string, options: Build
 }
 
 interface Fingerprint {
-  /** Everything in the content that more than one page can show: all but article bodies and word counts. */
+  /** Everything in the content that more than one page can show, with the image set. */
   metadata: string;
-  /** Article file -> hash of what only its own page shows (its body and exact word count). */
+  /** Content file -> hash of what only the pages made from it show. */
   bodies: Map<string, string>;
 }
 
-function fingerprint(content: SiteContent, imagesKey: string): Fingerprint {
-  const bodies = new Map(content.articles.map((article) => [article.file, hashText(`${article.words}\n${article.body}`)]));
-  const metadata = hashText(
-    JSON.stringify({
-      ...content,
-      dir: undefined,
-      imagesKey,
-      pages: [...content.pages.entries()],
-      articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
-    }),
-  );
-  return { metadata, bodies };
+function fingerprint(parts: CacheParts, imagesKey: string): Fingerprint {
+  const bodies = new Map([...parts.own].map(([file, own]) => [file, hashText(own)]));
+  return { metadata: hashText(JSON.stringify({ shared: parts.shared, imagesKey })), bodies };
 }
 
 function readManifest(file: string): OutputManifest | undefined {

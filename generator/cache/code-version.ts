@@ -9,14 +9,14 @@
  */
 import { join } from 'node:path';
 import { BUILD_ENTRY_POINTS, graphVersion, readCodeGraph, type CodeGraph } from '../launch/code-graph.mjs';
-import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, WIDGET_ENTRIES } from '../assets/bundle-widgets.ts';
+import { ISLAND_LOADER, PREACT_SIGNALS_SHIM, STAFF_ENTRIES, WIDGET_ENTRIES } from '../assets/bundle-widgets.ts';
 import { stylesheetFiles } from '../assets/styles.ts';
 import { ROOT } from '../files/paths.ts';
 
 /** The module whose import graph renders markdown: the cached HTML is whatever it makes. */
 export const MARKDOWN_PROCESSOR = 'generator/markdown/processor.ts';
 
-const ENTRY_POINTS = [...Object.values(BUILD_ENTRY_POINTS), ...Object.values(WIDGET_ENTRIES), ISLAND_LOADER, PREACT_SIGNALS_SHIM];
+const ENTRY_POINTS = [...Object.values(BUILD_ENTRY_POINTS), ...Object.values(WIDGET_ENTRIES), ...Object.values(STAFF_ENTRIES), ISLAND_LOADER, PREACT_SIGNALS_SHIM];
 
 let graph: CodeGraph | undefined;
 const memo = new Map<string, string>();

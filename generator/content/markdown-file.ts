@@ -29,6 +29,24 @@ function rejectTables(file: string, text: string, body: string): void {
   throw new ContentError(file, `line ${headerLine}`, 'is a markdown table, which the site does not render: it would show as rows of "|" characters, and a wide table is hard to read on a phone. Write it as a list or as short sections with headings');
 }
 
+/**
+ * Refuses YAML anchors (`&name`) in front matter, at the first one, naming its line. An anchor and its
+ * aliases (`*name`) let 700 bytes stand for billions of values ("billion laughs"): the build would spend
+ * minutes and gigabytes copying them. Front matter never needs one: each field is written out in full.
+ */
+function refuseAnchors(file: string): NonNullable<yaml.LoadOptions['listener']> {
+  return (event, state) => {
+    if (event !== 'close') return;
+    // js-yaml keeps the anchors it has read in its state (not in its type declarations).
+    const anchor = Object.keys((state as yaml.State & { anchorMap: object }).anchorMap)[0];
+    if (anchor === undefined) return;
+    // The YAML gray-matter hands over starts with the line break after the opening ---, which is line 1.
+    const at = state.input.indexOf(`&${anchor}`);
+    const line = (at === -1 ? state.line : state.input.slice(0, at).split('\n').length - 1) + 1;
+    throw new ContentError(file, `front matter line ${line}`, `uses a YAML anchor (&${anchor}), which lets a few lines stand for billions of values: write each value out in full instead of with & and *`);
+  };
+}
+
 /** Front matter and body, through gray-matter (or the cache, when the file has not changed). */
 function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache): { data: Record<string, unknown>; body: string } {
   const cached = cache?.get(text);
@@ -38,8 +56,9 @@ function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache):
     // YAML's core schema leaves dates as the text the author wrote, so the schemas check them as written
     // (the default schema would turn 2025-13-45 into a date in 2026). A fresh options object also keeps
     // gray-matter from returning its own cached result for identical text.
-    parsed = matter(text, { engines: { yaml: (source) => (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object } });
+    parsed = matter(text, { engines: { yaml: (source) => (yaml.load(source, { schema: yaml.CORE_SCHEMA, listener: refuseAnchors(file) }) ?? {}) as object } });
   } catch (error) {
+    if (error instanceof ContentError) throw error;
     const reason = (error as { reason?: string; mark?: { line?: number } }).reason ?? (error as Error).message;
     const line = (error as { mark?: { line?: number } }).mark?.line;
     throw new ContentError(file, line === undefined ? 'front matter' : `front matter line ${line + 2}`, `is not valid YAML: ${reason}`, { cause: error });

@@ -2,7 +2,8 @@
  * Reading content files, with errors that name the file. A content file is read only as itself: a symbolic
  * link is refused (it could read any file on the machine into a page), bytes that are not UTF-8 fail the
  * build with the line they are on (they would otherwise reach the page as "�"), and so does a private key
- * or a line of form submissions pasted into a file (it would be published).
+ * or a line of form submissions pasted into a file (it would be published), a text-direction control (the
+ * forms' rule, direction-controls.ts), and markdown past the parser's limits (markdown/limits.ts).
  */
 import { closeSync, constants, openSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,8 @@ import { isUtf8 } from 'node:buffer';
 import { join } from 'node:path';
 import { ContentError } from '../errors.ts';
 import { secretIn } from '../files/input-files.ts';
+import { markdownLimitProblem } from '../markdown/limits.ts';
+import { directionControlIn } from './direction-controls.ts';
 
 function unreadable(file: string, error: unknown): ContentError {
   const code = (error as NodeJS.ErrnoException).code;
@@ -38,6 +41,13 @@ export function contentText(file: string, bytes: Buffer): string {
   const text = bytes.toString('utf8');
   const secret = secretIn(text);
   if (secret) throw new ContentError(file, `line ${secret.line}`, `holds ${secret.what}, which must never be published: remove it from the file`);
+  const markdown = file.endsWith('.md');
+  const control = directionControlIn(text, markdown ? 'markdown' : file.endsWith('.json') ? 'json' : undefined);
+  if (control) {
+    throw new ContentError(file, `line ${control.line}`, `holds a text-direction control (${control.name}) at character ${control.column}: it makes text show in another order than it reads, copies and is spoken (a number shown as 13 11 14 can read 41 11 31). Remove it: a page in a right-to-left language gets its direction from the language's "dir"`);
+  }
+  const limit = markdown ? markdownLimitProblem(text) : undefined;
+  if (limit) throw new ContentError(file, `line ${limit.line}`, limit.problem);
   return text;
 }
 

@@ -56,6 +56,31 @@ export function checkContent<T extends z.ZodType>(schema: T, file: string, raw: 
   throw new ContentErrors(result.error.issues.map((issue) => new ContentError(file, fieldPath(issue.path), issue.message)));
 }
 
+/**
+ * A field as staff see it in the browser editor: a label and a hint in plain words, beside its limits. zod
+ * keeps them as the schema's meta, and `z.toJSONSchema` writes them as `title` and `description`, which the
+ * editor's configuration is generated from.
+ */
+export function field<T extends z.ZodType>(schema: T, label: string, hint?: string): T {
+  return schema.meta({ title: label, ...(hint ? { description: hint } : {}) });
+}
+
+/** A label and a hint for each field of an object, as staff see them in the browser editor. */
+export type Labels<T extends z.ZodRawShape> = { readonly [K in keyof T]: readonly [label: string, hint?: string] };
+
+/**
+ * An object with a label and hint on every one of its fields (the compiler asks for each: a new field
+ * without a label does not type-check). The object checks as before; only its fields' meta is added.
+ */
+export function labelled<T extends z.ZodRawShape>(object: z.ZodObject<T>, labels: Labels<T>): z.ZodObject<T> {
+  const shape = object.shape as unknown as Record<string, z.ZodType>;
+  const entries = Object.keys(shape).map((key) => {
+    const [label, hint] = (labels as Record<string, readonly [string, string?]>)[key]!;
+    return [key, field(shape[key]!, label, hint)];
+  });
+  return object.extend(Object.fromEntries(entries)) as unknown as z.ZodObject<T>;
+}
+
 /** Text, trimmed, never empty. */
 export const text = z.string().trim().min(1);
 

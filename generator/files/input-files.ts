@@ -9,8 +9,12 @@
  * - files that must never be public, by name: environment files, form submission stores and their
  *   quarantine and notification ledgers, private key files, databases, dumps, logs and backups;
  * - and in static/, files whose bytes hold a private key (an age identity, a PEM key) or form submissions
- *   (a line of the submissions store, a CSV export), whatever their name; and the same in content/ (its
- *   markdown and JSON are checked as they are read, in read.ts).
+ *   (a store record in any JSON shape: a line of the store, an array, pretty-printed; a CSV export),
+ *   whatever their name, in UTF-8 or UTF-16; and the same in content/ (its markdown and JSON are checked as
+ *   they are read, in read.ts);
+ * - and in static/, archives (zip, tar, gzip, 7z and their kind, by name or by their first bytes): the build
+ *   cannot see what is inside one, and a backup of the site holds the submissions and the key. One that is
+ *   meant for visitors is listed by its path under static/ in `staticArchives` in content/site.json.
  *
  * Editors' temporary files (swap, lock and backup files) come and go while a file is edited: in content/,
  * which is never published as it is, they are left alone.
@@ -41,8 +45,52 @@ const NEVER_PUBLIC: readonly [RegExp, string][] = [
   [/~$|\.sw[a-p]$|\.tmp$/i, "an editor's backup or temporary file"],
 ];
 
+/** Archives by name: compressed files and containers of files. */
+const ARCHIVE_NAME = /\.(?:zip|zipx|tar|gz|tgz|taz|bz2|tbz2?|xz|txz|lz|lzma|tlz|lz4|zst|tzst|z|7z|rar|cab|arj|lzh|cpio|iso|dmg|jar|war|apk)$/i;
+
+/** Archives by their first bytes (the name can be anything). */
+const ARCHIVE_MAGIC: [number, number[], string][] = [
+  [0, [0x50, 0x4b, 0x03, 0x04], 'zip'],
+  [0, [0x50, 0x4b, 0x05, 0x06], 'zip'],
+  [0, [0x1f, 0x8b], 'gzip'],
+  [0, [0x42, 0x5a, 0x68], 'bzip2'],
+  [0, [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], 'xz'],
+  [0, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], '7z'],
+  [0, [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], 'rar'],
+  [0, [0x28, 0xb5, 0x2f, 0xfd], 'zstd'],
+  [0, [0x4d, 0x53, 0x43, 0x46], 'cab'],
+  [257, [0x75, 0x73, 0x74, 0x61, 0x72], 'tar'],
+];
+
+/** The kind of archive a file is, by its first bytes or its name, or undefined. */
+export function archiveKind(path: string, bytes: Uint8Array): string | undefined {
+  for (const [offset, magic, kind] of ARCHIVE_MAGIC) if (magic.every((byte, index) => bytes[offset + index] === byte)) return kind;
+  return ARCHIVE_NAME.exec(path)?.[0].slice(1).toLowerCase();
+}
+
+/** A quoted JSON key or string opening, also when escaped inside another JSON string (\"). */
+const quotedValue = (name: string) => `\\\\?"${name}\\\\?"\\s*:\\s*\\\\?"`;
+/** A store record's time received, however it is laid out; the record's other keys are looked for near it. */
+const RECORD_TIME = new RegExp(`${quotedValue('receivedAt')}\\d{4}-\\d\\d-\\d\\dT`, 'g');
+const RECORD_FORM = new RegExp(quotedValue('form'));
+/** A quoted JSON key, also when escaped. */
+const quotedKey = (name: string) => `\\\\?"${name}\\\\?"\\s*:`;
+const RECORD_HASH = new RegExp(`${quotedValue('hash')}[0-9a-f]{64}|${quotedKey('sealed')}|${quotedKey('values')}`);
+
+/** The index of a form submission written as JSON in any shape (a store line, an array, pretty-printed), or -1. */
+function storeRecordAt(text: string): number {
+  RECORD_TIME.lastIndex = 0;
+  for (let match = RECORD_TIME.exec(text); match; match = RECORD_TIME.exec(text)) {
+    const near = text.slice(Math.max(0, match.index - 800), match.index + 2000);
+    if (RECORD_FORM.test(near) && RECORD_HASH.test(near)) return match.index;
+  }
+  return -1;
+}
+
 /** A line of text that gives a secret or a person's answers away, or undefined. */
 export function secretIn(text: string): { line: number; what: string } | undefined {
+  const record = storeRecordAt(text);
+  if (record !== -1) return { line: text.slice(0, record).split('\n').length, what: 'form submissions (a record of the submissions store)' };
   const markers: [RegExp, string][] = [
     [/AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}/i, 'an age private key (AGE-SECRET-KEY-…)'],
     [/-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|PuTTY-User-Key-File-/, 'a private key (PEM)'],
@@ -52,6 +100,23 @@ export function secretIn(text: string): { line: number; what: string } | undefin
   for (const [pattern, what] of markers) {
     const match = pattern.exec(text);
     if (match) return { line: text.slice(0, match.index).split('\n').length, what };
+  }
+  return undefined;
+}
+
+/**
+ * `secretIn` for a file's bytes, read as 8-bit text and, when they hold NUL bytes (as UTF-16 text of
+ * Latin letters does), as UTF-16 in either byte order from either of the first two bytes.
+ */
+export function secretInBytes(bytes: Buffer): { line: number; what: string } | undefined {
+  const plain = secretIn(bytes.toString('latin1'));
+  if (plain || !bytes.includes(0)) return plain;
+  const swapped = Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).swap16();
+  const odd = bytes.subarray(1, bytes.length - ((bytes.length - 1) % 2));
+  const oddSwapped = Buffer.from(odd).swap16();
+  for (const view of [bytes, swapped, odd, oddSwapped]) {
+    const found = secretIn(view.toString('utf16le'));
+    if (found) return { line: found.line, what: `${found.what}, saved as UTF-16` };
   }
   return undefined;
 }
@@ -72,7 +137,7 @@ function entryProblem(entry: ListedEntry, folder: 'static' | 'content'): string 
  * Checks static/ and returns its files (relative paths) to copy. Throws ContentErrors naming every file
  * the build refuses. A missing folder has no files.
  */
-export function checkStaticFolder(dir: string): string[] {
+export function checkStaticFolder(dir: string, allowedArchives: readonly string[] = []): string[] {
   let entries: ListedEntry[];
   try {
     entries = entriesBelow(resolve(dir));
@@ -87,8 +152,19 @@ export function checkStaticFolder(dir: string): string[] {
       errors.push(new ContentError(displayPath(dir, entry.path), '(file)', problem));
       continue;
     }
-    const secret = secretIn(readFileSync(join(dir, entry.path)).toString('latin1'));
+    const bytes = readFileSync(join(dir, entry.path));
+    const secret = secretInBytes(bytes);
     if (secret) errors.push(new ContentError(displayPath(dir, entry.path), `line ${secret.line}`, `holds ${secret.what}, which must never be published: move the file out of static/`));
+    const archive = archiveKind(entry.path, bytes);
+    if (!secret && archive && !allowedArchives.includes(entry.path)) {
+      errors.push(
+        new ContentError(
+          displayPath(dir, entry.path),
+          '(file)',
+          `is an archive (${archive}), and the build cannot see what is inside one: a backup of the site holds the form submissions and the key. Move it out of static/, or, if it is meant for visitors and you have checked every file in it, add "${entry.path}" to staticArchives in content/site.json`,
+        ),
+      );
+    }
   }
   if (errors.length) throw new ContentErrors(errors);
   return entries.map((entry) => entry.path);
@@ -109,7 +185,7 @@ export function checkContentFolder(dir: string): void {
       continue;
     }
     if (/\.(?:md|json|jpe?g|png|webp|avif|gif|tiff?)$/i.test(entry.path)) continue;
-    const secret = secretIn(readFileSync(join(dir, entry.path)).toString('latin1'));
+    const secret = secretInBytes(readFileSync(join(dir, entry.path)));
     if (secret) errors.push(new ContentError(displayPath(dir, entry.path), `line ${secret.line}`, `holds ${secret.what}, which must never be kept with the content: move the file out of content/`));
   }
   if (errors.length) throw new ContentErrors(errors);

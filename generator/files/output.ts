@@ -2,10 +2,14 @@
  * Writing the site atomically. Everything is written into a staging folder beside the output folder; only
  * when the whole build has succeeded is the staging folder swapped in. A failed build leaves the previous
  * dist/ exactly as it was.
+ *
+ * The swap is two renames: dist/ to .dist.old-<pid>, then the staging folder to dist/. A build killed between
+ * them leaves no dist/, and .dist.old-<pid> is then the only copy of the site: the next build puts it back
+ * before anything else, and only ever deletes an old copy while dist/ exists.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, readdir, stat } from 'node:fs/promises';
 import { checkStaticFolder } from './input-files.ts';
 import { basename, dirname, join } from 'node:path';
 
@@ -48,14 +52,35 @@ function makeFolder(folder: string): void {
   }
 }
 
-export async function openStaging(outDir: string): Promise<Staging> {
+/** Deletes a folder, trying again while something still writes into it (ENOTEMPTY, EBUSY). */
+const removeFolder = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+
+/**
+ * What a build killed part-way left beside the output: its staging folder is cleared; an old copy of the
+ * site is put back where the output was missing (a swap cut between its two renames), and otherwise cleared.
+ */
+async function tidyAfterKilledBuilds(outDir: string, report: (line: string) => void): Promise<void> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  const entries = await readdir(parent);
+  const old = entries.filter((entry) => entry.startsWith(`.${name}.old-`));
+  if (old.length > 0 && !entries.includes(name)) {
+    // The newest copy is the site as last published.
+    const stats = await Promise.all(old.map(async (entry) => ({ entry, time: (await stat(join(parent, entry))).mtimeMs })));
+    const newest = stats.sort((a, b) => b.time - a.time)[0]!.entry;
+    await rename(join(parent, newest), outDir);
+    report(`${outDir} was missing (a build was stopped while it swapped the new site in): the previous site was put back from ${newest}.`);
+  }
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`)) await removeFolder(join(parent, entry));
+  }
+}
+
+export async function openStaging(outDir: string, report: (line: string) => void = (line) => console.warn(line)): Promise<Staging> {
   const parent = dirname(outDir);
   const name = basename(outDir);
   await mkdir(parent, { recursive: true });
-  // Clear staging folders left by builds that were killed part-way.
-  for (const entry of await readdir(parent)) {
-    if (entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`)) await rm(join(parent, entry), { recursive: true, force: true });
-  }
+  await tidyAfterKilledBuilds(outDir, report);
   const dir = join(parent, `.${name}.staging-${process.pid}`);
   await mkdir(dir, { recursive: true });
 
@@ -80,7 +105,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
       if (hadPrevious) await removeInBackground(old);
     },
     async discard() {
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
     },
   };
 }
@@ -105,13 +130,24 @@ async function removeInBackground(dir: string): Promise<void> {
 
 /**
  * Copies static/ into the staging folder as it is, file by file, once every file has passed the checks of
- * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public); the
- * number of files copied.
+ * input-files.ts (no links, no hidden files but .well-known/, nothing that must never be public, no archive
+ * but those the site config allows); the number of files copied.
  */
-export async function copyStatic(staticDir: string, staging: Staging): Promise<number> {
-  const files = checkStaticFolder(staticDir);
+export async function copyStatic(staticDir: string, staging: Staging, allowedArchives: readonly string[] = []): Promise<number> {
+  const files = checkStaticFolder(staticDir, allowedArchives);
   const folders = new Set(files.map((file) => dirname(join(staging.dir, file))));
   for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
   await Promise.all(files.map((file) => copyFile(join(staticDir, file), join(staging.dir, file))));
   return files.length;
+}
+
+/**
+ * Like Promise.all, but settles only once every promise has: a step that fails must not leave the others
+ * writing into the staging folder while it is deleted (which failed with ENOTEMPTY and hid the real error).
+ */
+export async function allWritten<T extends readonly unknown[]>(steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

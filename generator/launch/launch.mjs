@@ -50,7 +50,7 @@ if (!existsSync(join(outdir, 'build.mjs'))) {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     // sharp and esbuild load native binaries from their own folders: they stay in node_modules.
     external: ['sharp', 'esbuild'],
     // The CommonJS dependencies (react-dom/server, gray-matter) require Node's own modules; an ES module

@@ -30,12 +30,11 @@ export function readMarkdownCache(file: string, version: string): Promise<Markdo
 }
 
 /**
- * The markdown of every body in the content (articles, services, pages), which is all the markdown pages
- * render (see templates/routes.ts): the entries worth keeping, whether or not this build rendered their pages (an
+ * The keys of every markdown body in the content (the bodies of the markdown collections), which is all the
+ * markdown pages render: the entries worth keeping, whether or not this build rendered their pages (an
  * unchanged page is reused, not rendered).
  */
-export function contentMarkdownKeys(content: { articles: readonly { body: string }[]; services: readonly { body: string }[]; pages: ReadonlyMap<string, { body: string }> }, context: string): Set<string> {
-  const bodies = [...content.articles, ...content.services, ...content.pages.values()].map((item) => item.body);
+export function contentMarkdownKeys(bodies: readonly string[], context: string): Set<string> {
   return new Set(bodies.map((body) => markdownKey(context, body)));
 }
 

@@ -1,8 +1,8 @@
 /**
  * How a claim's caption travels through text: the marker ⟦field|caption⟧ that a claim token leaves in prose
- * (content/claims.ts), and the caption element it becomes, the same wherever a page shows a claim: in
- * markdown (plugins/rehype-claim-captions.ts), in text a template shows as it is (templates/components/
- * Claim.tsx), and as the build's check finds it (release-checks/caption-check.ts).
+ * (the site's claim tokens), and the caption element it becomes, the same wherever a page shows a claim: in
+ * markdown (plugins/rehype-claim-captions.ts), in text a template shows as it is (the site's Claim
+ * component), and as the site's check of every page finds it.
  */
 
 /** The class and attribute of a caption, shared by the component, the markdown plugin and the check. */

@@ -16,6 +16,8 @@ import rehypePhoneLinks from './plugins/rehype-phone-links.ts';
 import rehypeResponsiveImages from './plugins/rehype-responsive-images.ts';
 import remarkSafeLinkSchemes from './plugins/remark-safe-link-schemes.ts';
 import type { ImageIndex } from '../assets/images.ts';
+import { ContentError } from '../errors.ts';
+import { markdownLimitProblem } from './limits.ts';
 import rehypeToc, { type TocEntry } from './plugins/rehype-toc.ts';
 
 export interface RenderedMarkdown {
@@ -41,6 +43,10 @@ export function createMarkdownRenderer({ siteOrigin, images, tocMinHeadings = 4,
     .use(rehypeStringify)
     .freeze();
   return (markdown, path) => {
+    // Markdown files are checked as they are read (with the line in the file); this holds for the short
+    // markdown in JSON fields too.
+    const limit = markdownLimitProblem(markdown);
+    if (limit) throw new ContentError(path ?? '(markdown)', `line ${limit.line} of its markdown`, limit.problem);
     const file = processor.processSync(new VFile(path === undefined ? { value: markdown } : { value: markdown, path }));
     return { html: String(file), toc: file.data.toc ?? [] };
   };

@@ -1,8 +1,6 @@
 /**
- * release-checks/: what must be true before the site is published, and what every build warns about until it
- * is: sample values still in content/site.json (placeholders.ts, recognised by their shape or listed as
- * unconfirmed), static/.well-known/security.txt (security-txt.ts), articles past their review date
- * (review-dates.ts), and places for referrers not checked for 30 days (capacity-date.ts).
- * `npm run build -- --strict` fails on any sample value, unconfirmed claim or stale places. And while a claim
- * is unconfirmed, no page may show it without its caption: every build checks each page (caption-check.ts).
+ * release-checks/: what the engine itself checks before a site is published: static/.well-known/security.txt
+ * (security-txt.ts), the shapes of sample values (sample-values.ts: fiction phone numbers, example domains,
+ * the all-zero ABN) and passed review dates (review-dates.ts). The site adds its own (generator/site.ts
+ * ReleaseChecks: templates/checks/), and `npm run build -- --strict` refuses to publish while any remains.
  */

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ContentError, ContentErrors } from '../errors.ts';
-import { isExampleAddress, type Placeholder } from './placeholders.ts';
+import { isExampleAddress, type Placeholder } from './sample-values.ts';
 
 export const SECURITY_TXT = join('.well-known', 'security.txt');
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;

@@ -5,16 +5,15 @@
  * content cost more than the second core saved). The main thread lists the markdown files when the build
  * starts and gives every worker the list and a table in shared memory, one cell per file; a thread claims a
  * file by swapping its cell from FREE, so each file is turned into HTML once. A worker reads the file it
- * claimed, fills in the site tokens as the content loader does, renders it, and posts the HTML back keyed
+ * claimed, fills in the tokens the main thread sent it, as the content loader does, renders it, and posts the HTML back keyed
  * by the hash of the exact markdown it rendered; the main thread uses a result only when that hash is the
  * one of the body it holds itself, so a file saved during the build is simply rendered again on the main
  * thread. The main thread renders every page (React and the writes), taking the markdown a worker has
  * finished and claiming and rendering itself whatever no worker has started.
  */
-import { join, relative } from 'node:path';
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import { filesEndingIn } from '../content/read.ts';
 import type { ImageIndex } from '../assets/images.ts';
+import type { Tokens } from '../content/tokens.ts';
 import { markdownKey, type MarkdownEntries } from '../markdown/cache.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/processor.ts';
 
@@ -29,21 +28,18 @@ export const DONE = 3;
 /** Given back by a worker (already cached, unreadable, or it failed): the main thread renders it. */
 export const LEFT = 4;
 
-/** The folders whose markdown bodies pages render (see templates/routes.ts). */
-const MARKDOWN_FOLDERS = ['services', 'pages', 'resources'];
-
 /**
- * The markdown files of the content, named as the content loader names them (relative to the working
- * folder), so a route's source names its cell.
+ * What the main thread tells the workers once the images and the site's settings are known: all they need
+ * to render. The files are named as the content loader names them (relative to the working folder), so a
+ * route's source names its cell.
  */
-export function markdownSourceFiles(contentDir: string): string[] {
-  return MARKDOWN_FOLDERS.flatMap((folder) => filesEndingIn(join(contentDir, folder), '.md').map((file) => relative(process.cwd(), file)));
-}
-
-/** What the main thread tells the workers once the images are known: all they need to render. */
 export interface JobsContext {
   imagesKey: string;
   images: ImageIndex;
+  /** The site's tokens, filled into each body as the content loader fills them. */
+  tokens: Tokens;
+  /** The site's own address: links to it are not external. */
+  siteOrigin: string;
 }
 
 /** A worker's result for one cell. */

@@ -19,7 +19,7 @@ import { writeInto } from '../files/output.ts';
 import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
-import { createMarkdownJobs, markdownSourceFiles, type JobsContext } from './markdown-jobs.ts';
+import { createMarkdownJobs, type JobsContext } from './markdown-jobs.ts';
 import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pages.ts';
 
 /** Below this many pages, one thread is faster. */
@@ -31,9 +31,8 @@ function threadsFor(pages: number, requested: number | undefined): number {
   return Math.max(1, Math.min(availableParallelism(), 8, Math.floor(pages / PAGES_PER_EXTRA_THREAD) + 1));
 }
 
-/** What a worker needs besides the file list: where the content and the markdown cache are. */
+/** What a worker needs besides the file list and the start message: where the markdown cache is. */
 export interface WorkerSetup {
-  contentDir: string;
   /** The build's cache folder, or undefined for a --fresh build. */
   cacheDir: string | undefined;
   markdownCache: { file: string; version: string } | undefined;
@@ -88,14 +87,14 @@ interface Threads {
  * the markdown pipeline while the main thread reads the content; otherwise they start when `render` knows how
  * many pages there are. `threads` (--threads) fixes the number of threads, the main one included.
  */
-export function openRenderPool(setup: WorkerSetup, { threads: requested, early }: { threads?: number; early: boolean }): RenderPool {
+export function openRenderPool(setup: WorkerSetup, { threads: requested, early, markdownFiles }: { threads?: number; early: boolean; markdownFiles: () => string[] }): RenderPool {
   let threads: Threads | undefined;
   let context: JobsContext | undefined;
 
   /** Starts the workers for this many pages (undefined: every page); the markdown files are listed once. */
   const spawn = (pages: number | undefined): Threads => {
     const script = workerScript('render-worker', import.meta.url);
-    const listed = pages === undefined || threadsFor(pages, requested) > 1 ? markdownSourceFiles(setup.contentDir) : [];
+    const listed = pages === undefined || threadsFor(pages, requested) > 1 ? markdownFiles() : [];
     const count = threadsFor(pages ?? listed.length, requested);
     const files = count > 1 ? listed : [];
     const status = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, files.length)));

@@ -1,16 +1,12 @@
 /**
  * A render worker: turns markdown files into HTML for the main thread (see markdown-jobs.ts). It starts
- * with the build, reads the site's tokens and the keys of the markdown cache while the main thread starts
- * up, waits for the image index, then claims files from the shared table one at a time, each as it goes,
+ * with the build, reads the keys of the markdown cache while the main thread starts up, waits for the image
+ * index and the site's tokens (the main thread reads the settings once and sends them), then claims files from the shared table one at a time, each as it goes,
  * until none is left. It loads no React and not the content as a whole: only the markdown pipeline.
  */
 import '../launch/production.ts';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { join, relative } from 'node:path';
-import { parseSite } from '../content/load-site.ts';
 import { readMarkdownBody } from '../content/markdown-file.ts';
-import { readJson } from '../content/read.ts';
-import { siteTokens, type Tokens } from '../content/tokens.ts';
 import { markdownContext, markdownKey, readMarkdownCache } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
@@ -24,11 +20,9 @@ const since = (): string => (Date.now() - startedAt).toFixed(0);
 /** Results go back a few at a time: one message per file costs more than the batching delays them. */
 const BATCH = 4;
 
-async function prepare(): Promise<{ tokens: Tokens; siteOrigin: string; cached: Set<string> }> {
-  const siteFile = relative(process.cwd(), join(setup.contentDir, 'site.json'));
-  const site = parseSite(siteFile, await readJson(siteFile));
+async function prepare(): Promise<{ cached: Set<string> }> {
   const cached = new Set(setup.markdownCache ? Object.keys(await readMarkdownCache(setup.markdownCache.file, setup.markdownCache.version)) : []);
-  return { tokens: siteTokens(site), siteOrigin: site.baseUrl, cached };
+  return { cached };
 }
 
 // Started now, while the main thread starts up; a failure leaves every file to the main thread, which
@@ -38,11 +32,11 @@ const preparing = prepare().then(
   () => undefined,
 );
 
-parentPort!.once('message', async ({ imagesKey, images }: JobsContext) => {
+parentPort!.once('message', async ({ imagesKey, images, tokens, siteOrigin }: JobsContext) => {
   const prepared = await preparing;
   if (!prepared) return;
   if (timings) console.error(`[timing]   markdown worker ready at ${since()} ms`);
-  const { tokens, siteOrigin, cached } = prepared;
+  const { cached } = prepared;
   const context = markdownContext(siteOrigin, imagesKey);
   const render = createMarkdownRenderer({ siteOrigin, images });
   // A cell is marked DONE only once its result is posted, so the main thread never waits on a result

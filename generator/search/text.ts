@@ -25,6 +25,38 @@ export function normalise(text: string): string {
     .normalize('NFC');
 }
 
+const INVISIBLE = /\p{Cf}/gu;
+const APOSTROPHES = /[\u2018\u2019\u02bc'`\u00b4]/g;
+/** Arabic vowel signs and the tatweel: optional in Dari and Hazaragi writing. */
+const ARABIC_OPTIONAL = /[\u064b-\u065f\u0670\u0640]/g;
+const ARABIC_TO_PERSIAN: Record<string, string> = { '\u064a': '\u06cc', '\u0649': '\u06cc', '\u0643': '\u06a9' };
+
+/**
+ * Text folded for the crisis check (widgets/search/crisis.ts) and its words in content/search.json: like
+ * `normalise`, but the accents of Latin letters stay (they tell "tự tử", suicide, from "từ từ", slowly), and
+ * what people write in more than one way is made one: invisible joiners and direction marks go (ZWJ, ZWNJ:
+ * "می‌خواهم" is "میخواهم"), Arabic letters are written the Persian way (ي ی, ك ک) without their optional
+ * vowel signs, and the Gurmukhi nukta, often left out, goes too (ਖ਼ is ਖ), with the bindi read as the tippi.
+ */
+export function foldKeepingAccents(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(INVISIBLE, '')
+    .replace(APOSTROPHES, '')
+    .replace(ARABIC_OPTIONAL, '')
+    .replace(/[\u064a\u0649\u0643]/g, (letter) => ARABIC_TO_PERSIAN[letter]!)
+    .normalize('NFD')
+    .replace(/\u0a3c/g, '')
+    .replace(/\u0a02/g, '\u0a70')
+    .normalize('NFC');
+}
+
+/** A word without the accents of its Latin letters ("tự" is "tu", "đ" is "d"). */
+export function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(LATIN_MARKS, '$1').replace(/đ/g, 'd').normalize('NFC');
+}
+
 /** A run of an unspaced script as overlapping pairs ("心理健康" gives 心理, 理健, 健康); one character stays one. */
 function pairs(run: string): string[] {
   const chars = [...run];

@@ -8,12 +8,11 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { SiteContent } from '../content/types.ts';
 import { BuildError } from '../errors.ts';
-import type { Route } from '../render/pages.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
 import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
-import { shareCard, shareCardKey, type ShareCard } from './share-image-path.ts';
+import type { RouteMeta } from '../render/pages.ts';
+import { shareCardKey, type ShareCard } from './share-image-path.ts';
 import { workerScript } from '../launch/worker-script.ts';
 
 /** Images in the making at once: sharp lays out, and encodes, one while the thread blends another. */
@@ -21,9 +20,9 @@ const IN_FLIGHT = 3;
 /** Below this many images to draw, a worker thread costs more than it saves. */
 const WORKER_FROM = 8;
 
-/** The cards to draw: one for each page search engines and social sites may show. */
-export function shareCards(content: SiteContent, routes: readonly Route[]): ShareCard[] {
-  return routes.filter((route) => !route.meta.noindex).map((route) => shareCard(content.site, route.meta.shareTitle ?? route.meta.title, route.meta.shareLabel ?? content.site.name));
+/** The cards to draw: one for each page search engines and social sites may show, as the site draws it. */
+export function shareCards(routes: readonly { meta: RouteMeta }[], cardOf: (meta: RouteMeta) => ShareCard): ShareCard[] {
+  return routes.filter((route) => !route.meta.noindex).map((route) => cardOf(route.meta));
 }
 
 export interface ShareImageResult {

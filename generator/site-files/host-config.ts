@@ -10,11 +10,30 @@
  *   HTML rules are written per top-level folder, which the build knows.
  */
 import { createHash } from 'node:crypto';
-import { join, relative } from 'node:path';
-import type { SiteContent } from '../content/types.ts';
 import type { RenderedPage } from '../render/pages.ts';
-import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget } from '../content/server-config-values.ts';
-import { ALIASES, signInPages } from './addresses.ts';
+import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget, type ValueSource } from '../content/server-config-values.ts';
+
+/** What the site asks of its host: addresses that lead elsewhere, and where its forms go. */
+export interface HostPolicy {
+  /** Old or other addresses, each a permanent (301) redirect to where the page now lives. */
+  aliases: readonly { from: string; to: string }[];
+  /**
+   * Staff sign-in addresses: each handed over (302) to its target once the site names one (empty: not set
+   * up), never stored by a cache nor listed by search engines. `source` is where the target is written.
+   */
+  signIn: readonly { path: string; target: string; source: ValueSource }[];
+  /**
+   * Where forms go: to our own receiver under /api/ (`receiver`, with the words a person reads while it is
+   * down), and/or to an https endpoint elsewhere, whose origin the CSP allows.
+   */
+  forms: {
+    /** `documents`: the form address that may carry documents (a referral's, up to 32 MB), when it takes any. */
+    receiver: { downMessage: string; documents: string | undefined } | undefined;
+    endpoint: { url: string; source: ValueSource } | undefined;
+  };
+  /** A staff page with a policy of its own, stricter than the site's (the intake inbox), or undefined. */
+  inbox: { path: string } | undefined;
+}
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,29 +43,22 @@ export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
-/** site.json as the build names it in errors (content/site.json, or the --content folder's). */
-function siteFile(content: Pick<SiteContent, 'dir'>): string {
-  return relative(process.cwd(), join(content.dir ?? '', 'site.json')) || 'site.json';
-}
-
-/** The origin forms are posted to when it is not this site (delivery "endpoint"), checked for the CSP. */
-function formEndpointOrigin(content: Pick<SiteContent, 'dir' | 'site'>): string | undefined {
-  const { forms } = content.site;
-  return forms.delivery === 'endpoint' && forms.endpoint ? cspOrigin(forms.endpoint, { file: siteFile(content), field: 'forms.endpoint' }) : undefined;
+/** The origin forms are posted to when it is not this site, checked for the CSP. */
+function formEndpointOrigin(policy: Pick<HostPolicy, 'forms'>): string | undefined {
+  const { endpoint } = policy.forms;
+  return endpoint?.url ? cspOrigin(endpoint.url, endpoint.source) : undefined;
 }
 
 /**
  * The staff sign-in hand-overs that are configured, each target checked for server configuration: the
  * only values from content that _nginx.conf and _redirects write as addresses.
  */
-export function signInRedirects(content: Pick<SiteContent, 'dir' | 'site'>): { path: string; target: string }[] {
-  return signInPages(content.site)
-    .filter((page) => page.target)
-    .map((page) => ({ path: page.path, target: redirectTarget(page.target, { file: siteFile(content), field: page.field }) }));
+export function signInRedirects(policy: Pick<HostPolicy, 'signIn'>): { path: string; target: string }[] {
+  return policy.signIn.filter((page) => page.target).map((page) => ({ path: page.path, target: redirectTarget(page.target, page.source) }));
 }
 
-export function contentSecurityPolicy(content: SiteContent, loaderCode: string): string {
-  const endpoint = formEndpointOrigin(content);
+export function contentSecurityPolicy(policy: Pick<HostPolicy, 'forms'>, loaderCode: string): string {
+  const endpoint = formEndpointOrigin(policy);
   const self = "'self'";
   return [
     `default-src ${self}`,
@@ -64,9 +76,35 @@ export function contentSecurityPolicy(content: SiteContent, loaderCode: string):
   ].join('; ');
 }
 
-export function securityHeaders(content: SiteContent, loaderCode: string): [string, string][] {
+/**
+ * The intake inbox's own policy, stricter than the site's: scripts and connections only to this site, no
+ * inline script at all (its page has none, not even the island loader), no plug-ins, frames or base, and
+ * Trusted Types, so no text from a submission can ever be written into the page as markup. Every source it
+ * allows the site's policy allows too, so a host that sends both (Netlify joins two matching rules' headers)
+ * enforces this one.
+ */
+export function inboxContentSecurityPolicy(): string {
+  const self = "'self'";
+  return [
+    "default-src 'none'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self}`,
+    `font-src ${self}`,
+    `connect-src ${self}`,
+    `form-action ${self}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function securityHeaders(policy: Pick<HostPolicy, 'forms'>, loaderCode: string): [string, string][] {
   const headers: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(content, loaderCode)],
+    ['Content-Security-Policy', contentSecurityPolicy(policy, loaderCode)],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', 'DENY'],
@@ -88,15 +126,19 @@ export function htmlPathPatterns(rendered: readonly Omit<RenderedPage, 'html'>[]
   return [...patterns].sort();
 }
 
-export function headersFile(content: SiteContent, loaderCode: string, rendered: readonly Omit<RenderedPage, 'html'>[]): string {
-  const security = securityHeaders(content, loaderCode).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(policy: HostPolicy, loaderCode: string, rendered: readonly Omit<RenderedPage, 'html'>[]): string {
+  const security = securityHeaders(policy, loaderCode).map(([name, value]) => `  ${name}: ${value}`);
   const lines = ['# Security headers for every response (Netlify and Cloudflare Pages read this file).', '/*', ...security, ''];
   lines.push('# Hashed file names: cache for a year.');
   for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`, '');
   lines.push('# Pages: check for a new version on every visit.');
   for (const pattern of htmlPathPatterns(rendered)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`, '');
   lines.push('# Staff sign-in pages must never be stored.');
-  for (const page of signInPages(content.site)) lines.push(`${page.path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  for (const page of policy.signIn) lines.push(`${page.path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  if (policy.inbox) {
+    lines.push('# The intake inbox: its own, stricter policy (it allows nothing the policy above does not).');
+    lines.push(`${configPath(policy.inbox.path, { file: 'widgets/intake-inbox/props.ts', field: 'INTAKE_INBOX_PATH' })}*`, `  Content-Security-Policy: ${headerValue('Content-Security-Policy', inboxContentSecurityPolicy())}`, '');
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -104,8 +146,35 @@ export function headersFile(content: SiteContent, loaderCode: string, rendered: 
 export const DEFAULT_FORM_RECEIVER = 'http://127.0.0.1:4321';
 
 /** nginx `add_header` lines for the policy and a Cache-Control, at an indent. `always`: on errors too. */
-function nginxHeaders(content: SiteContent, loaderCode: string, cache: string, indent = '    '): string {
-  return [...securityHeaders(content, loaderCode), ['Cache-Control', cache] as const].map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+function nginxHeaders(policy: HostPolicy, loaderCode: string, cache: string, indent = '    '): string {
+  return [...securityHeaders(policy, loaderCode), ['Cache-Control', cache] as const].map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+}
+
+/** The inbox's headers for nginx: the site's, with the inbox's policy in place of the site's, never stored. */
+function inboxHeaders(policy: HostPolicy, loaderCode: string, indent = '    '): string {
+  return securityHeaders(policy, loaderCode)
+    .map(([name, value]): [string, string] => (name === 'Content-Security-Policy' ? [name, headerValue(name, inboxContentSecurityPolicy())] : [name, value]))
+    .concat([['Cache-Control', 'no-store']])
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
+/** The most a referral with documents may be: three documents of 10 MB, sealed, and the answers. */
+export const DOCUMENTS_BODY_LIMIT = '32m';
+
+/**
+ * The form that takes documents (forms.publicKey set): up to three of 10 MB each, so its body may be far
+ * larger than a form's 64 KB. nginx reads the whole body before passing it on, so a slow upload never
+ * holds the receiver.
+ */
+function documentsLocation(path: string | undefined): string {
+  if (!path) return '';
+  return `
+    location = ${configPath(path, { file: 'widgets/form/delivery.ts', field: 'receiverPath' })} {
+      client_max_body_size ${DOCUMENTS_BODY_LIMIT};
+      proxy_pass $form_receiver;
+    }
+`;
 }
 
 /**
@@ -113,11 +182,12 @@ function nginxHeaders(content: SiteContent, loaderCode: string, cache: string, i
  * headers (the receiver's own copies are hidden, so none is sent twice), and when it is down the person
  * gets a plain page with the phone number instead of nginx's bare 502.
  */
-function apiBlock(content: SiteContent, loaderCode: string): string {
-  if (content.site.forms.delivery !== 'local') return '';
-  const headers = nginxHeaders(content, loaderCode, 'no-store');
-  const hide = [...securityHeaders(content, loaderCode).map(([name]) => name), 'Cache-Control'].map((name) => `    proxy_hide_header ${name};`).join('\n');
-  const down = `We could not receive your form just now, and nothing was sent. Go back: your answers are still in the form. Try again in a few minutes, or call us on ${content.site.phone}.`;
+function apiBlock(policy: HostPolicy, loaderCode: string): string {
+  const { receiver } = policy.forms;
+  if (!receiver) return '';
+  const headers = nginxHeaders(policy, loaderCode, 'no-store');
+  const hide = [...securityHeaders(policy, loaderCode).map(([name]) => name), 'Cache-Control'].map((name) => `    proxy_hide_header ${name};`).join('\n');
+  const down = receiver.downMessage;
   return `# The forms' receiver (npm run preview with TRUST_PROXY=1): /api/ is passed to it. To reach it elsewhere,
 # put "set $form_receiver http://HOST:PORT;" after the include line. X-Forwarded-For is set to the address
 # of the client alone (not appended to), and the receiver believes it only from this proxy's address.
@@ -134,7 +204,7 @@ ${hide}
     proxy_read_timeout 30s;
     proxy_pass $form_receiver;
     error_page 502 503 504 = @form_receiver_down;
-  }
+${documentsLocation(receiver.documents)}  }
 
   location @form_receiver_down {
 ${headers}
@@ -145,21 +215,21 @@ ${headers}
 }
 
 /** An nginx snippet with the same policy: include it inside a `server {}` block whose root is dist/. */
-export function nginxSnippet(content: SiteContent, loaderCode: string): string {
-  const headers = (cache: string) => nginxHeaders(content, loaderCode, cache);
+export function nginxSnippet(policy: HostPolicy, loaderCode: string): string {
+  const headers = (cache: string) => nginxHeaders(policy, loaderCode, cache);
   // A redirect is a location of its own, so it carries the policy itself (nginx gives a location's
   // add_header lines only to the answers that location makes).
   const redirect = (from: string, status: 301 | 302, to: string, cache: string) => `  location = ${from} {\n${headers(cache)}\n    return ${status} "${to}";\n  }`;
-  const redirects = ALIASES.flatMap((alias) => [redirect(alias.from.replace(/\/$/, ''), 301, alias.to, REVALIDATE), redirect(alias.from, 301, alias.to, REVALIDATE)]);
-  const signInPaths = signInPages(content.site).map((page) => page.path);
-  const signIn = signInRedirects(content).flatMap(({ path, target }) => [redirect(path.replace(/\/$/, ''), 302, target, 'no-store'), redirect(path, 302, target, 'no-store')]);
+  const redirects = policy.aliases.flatMap((alias) => [redirect(alias.from.replace(/\/$/, ''), 301, alias.to, REVALIDATE), redirect(alias.from, 301, alias.to, REVALIDATE)]);
+  const signInPaths = policy.signIn.map((page) => page.path);
+  const signIn = signInRedirects(policy).flatMap(({ path, target }) => [redirect(path.replace(/\/$/, ''), 302, target, 'no-store'), redirect(path, 302, target, 'no-store')]);
   const folders = (paths: readonly string[]) => paths.map((path) => path.replace(/^\/|\/$/g, '')).join('|');
   return `# Generated by the build: the same policy as _headers and _redirects, for nginx.
 # Include it inside a server block whose root is the deployed dist/ folder, for example:
 #   server { listen 443 ssl; server_name www.example.org; root /srv/site/dist; include /srv/site/dist/_nginx.conf; }
 # The host's own files (_headers, _redirects, this file) and dot files are never served, nor is anything
 # reached through a symbolic link below the root.
-${apiBlock(content, loaderCode)}
+${apiBlock(policy, loaderCode)}
   index index.html;
   charset utf-8;
   absolute_redirect off;
@@ -170,7 +240,7 @@ ${apiBlock(content, loaderCode)}
 
   # The answers nginx makes before any location (a malformed request's 400, say) carry the policy too.
   # Each location below sets its own headers, which take the place of these.
-${nginxHeaders(content, loaderCode, 'no-store', '  ')}
+${nginxHeaders(policy, loaderCode, 'no-store', '  ')}
 
   # Addresses from the spec that now live elsewhere.
 ${redirects.join('\n')}
@@ -196,7 +266,18 @@ ${headers(IMMUTABLE)}
 ${headers(REVALIDATE)}
   }
 
-  location ~ ^/(${folders(signInPaths)})/ {
+${
+    policy.inbox
+      ? `  # The intake inbox: the site's headers with its own, stricter policy in place of the site's.
+  location ^~ ${configPath(policy.inbox.path, { file: 'widgets/intake-inbox/props.ts', field: 'INTAKE_INBOX_PATH' })} {
+${inboxHeaders(policy, loaderCode)}
+    add_header X-Robots-Tag "noindex" always;
+    try_files $uri $uri/ =404;
+  }
+
+`
+      : ''
+  }  location ~ ^/(${folders(signInPaths)})/ {
 ${headers('no-store')}
     add_header X-Robots-Tag "noindex" always;
     try_files $uri $uri/ =404;

@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteConfig } from '../content/types.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
 import type { Staging } from '../files/output.ts';
 
@@ -59,13 +58,21 @@ export function icoFromPng(image: Buffer, size: number): Buffer {
   return Buffer.concat([header, entry, image]);
 }
 
-export function manifest(site: SiteConfig): string {
+/** What the web app manifest says of the site. */
+export interface AppManifest {
+  name: string;
+  description: string;
+  /** The site's language (en-AU). */
+  lang: string;
+}
+
+export function manifest(site: AppManifest): string {
   return `${JSON.stringify(
     {
       name: site.name,
       short_name: site.name.length > 12 ? site.name.split(' ')[0] : site.name,
       description: site.description,
-      lang: 'en-AU',
+      lang: site.lang,
       start_url: '/',
       scope: '/',
       display: 'browser',
@@ -83,7 +90,7 @@ export function manifest(site: SiteConfig): string {
   )}\n`;
 }
 
-export async function writeIcons(site: SiteConfig, staging: Staging, cacheDir: string): Promise<number> {
+export async function writeIcons(site: AppManifest, staging: Staging, cacheDir: string): Promise<number> {
   const [favicon, touch, icon192, icon512, maskable] = await Promise.all([
     png(tile(64, 0.9), 32, cacheDir),
     png(tile(180, 0.7), 180, cacheDir),

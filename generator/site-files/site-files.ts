@@ -1,29 +1,38 @@
 /**
  * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
- * spec's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
- * the resources feed (Atom), the favicon set with the web app manifest, and the pictures the site's
- * templates draw (handed over by build.ts).
+ * site's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
+ * the site's feed (Atom), the favicon set with the web app manifest, and the pictures the site's
+ * templates draw. The site says what each holds (SiteFiles); nothing here knows its content.
  */
-import { languageAlternates } from '../content/parse-languages.ts';
-import { byNewest } from '../content/parse-markdown.ts';
-import type { SiteConfig, SiteContent } from '../content/types.ts';
 import type { Staging } from '../files/output.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { escapeMarkup } from '../text.ts';
-import { ALIASES, signInPages } from './addresses.ts';
-import { atomFeed } from './feed.ts';
-import { headersFile, nginxSnippet, signInRedirects } from './host-config.ts';
-import { writeIcons } from './icons.ts';
+import { atomFeed, type Feed } from './feed.ts';
+import { headersFile, nginxSnippet, signInRedirects, type HostPolicy } from './host-config.ts';
+import { writeIcons, type AppManifest } from './icons.ts';
+
+/** What the site gives for its site-level files (templates/site-files.ts makes it from the content). */
+export interface SiteFiles {
+  /** The site's address, https and without a trailing slash. */
+  baseUrl: string;
+  manifest: AppManifest;
+  feed: Feed;
+  host: HostPolicy;
+  /** The date each page was last changed (YYYY-MM-DD), by path, for the sitemap. */
+  lastModified: ReadonlyMap<string, string>;
+  /** The pages that are one page in several languages, and the default among them (x-default). */
+  alternates: readonly { hreflang: string; path: string }[];
+  /** Files the site's templates draw (its illustrations, a map), written as they are. */
+  drawn: readonly { path: string; text: string }[];
+}
 
 export interface SiteFilesInput {
-  content: SiteContent;
+  site: SiteFiles;
   rendered: readonly Omit<RenderedPage, 'html'>[];
   staging: Staging;
   loaderCode: string;
   /** Where drawn icons are kept between builds. */
   cacheDir: string;
-  /** Files the site's templates draw (its illustrations, the service-area map), written as they are. */
-  drawn: readonly { path: string; text: string }[];
 }
 
 /**
@@ -43,37 +52,35 @@ export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(site: SiteConfig): string {
-  const disallowed = signInPages(site).map((page) => `Disallow: ${page.path}\n`);
-  return `User-agent: *\n${disallowed.join('')}\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+export function robotsTxt(baseUrl: string, host: Pick<HostPolicy, 'signIn'>): string {
+  const disallowed = host.signIn.map((page) => `Disallow: ${page.path}\n`);
+  return `User-agent: *\n${disallowed.join('')}\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
 
-export function redirectsFile(content: SiteContent): string {
+export function redirectsFile(host: Pick<HostPolicy, 'aliases' | 'signIn'>): string {
   const lines = ['# Alias addresses from the specification: permanent redirects to the page itself.'];
-  for (const alias of ALIASES) {
+  for (const alias of host.aliases) {
     lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
   }
   // Each target checked for server configuration (host-config.ts): a line of this file is split on white space.
-  const handedOver = signInRedirects(content);
+  const handedOver = signInRedirects(host);
   if (handedOver.length) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
   for (const { path, target } of handedOver) lines.push(`${path.replace(/\/$/, '')} ${target} 302`, `${path} ${target} 302`);
   return `${lines.join('\n')}\n`;
 }
 
 export async function writeSiteFiles(input: SiteFilesInput): Promise<number> {
-  const { content, rendered, staging } = input;
-  const { baseUrl } = content.site;
-  const articles = [...content.articles].sort(byNewest);
-  const lastModified = new Map(articles.map((article) => [`/resources/${article.slug}/`, article.updated ?? article.date]));
+  const { site, rendered, staging } = input;
+  const { baseUrl, host } = site;
   const files: [string, string][] = [
-    ['sitemap.xml', sitemapXml(baseUrl, rendered, lastModified, languageAlternates(content.languages))],
-    ['robots.txt', robotsTxt(content.site)],
-    ['_redirects', redirectsFile(content)],
-    ['resources/feed.xml', atomFeed(content.site, articles)],
-    ['_headers', headersFile(content, input.loaderCode, rendered)],
-    ['_nginx.conf', nginxSnippet(content, input.loaderCode)],
-    ...input.drawn.map(({ path, text }): [string, string] => [path, text]),
+    ['sitemap.xml', sitemapXml(baseUrl, rendered, site.lastModified, site.alternates)],
+    ['robots.txt', robotsTxt(baseUrl, host)],
+    ['_redirects', redirectsFile(host)],
+    [site.feed.path.slice(1), atomFeed(baseUrl, site.feed)],
+    ['_headers', headersFile(host, input.loaderCode, rendered)],
+    ['_nginx.conf', nginxSnippet(host, input.loaderCode)],
+    ...site.drawn.map(({ path, text }): [string, string] => [path, text]),
   ];
-  const [icons] = await Promise.all([writeIcons(content.site, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
+  const [icons] = await Promise.all([writeIcons(site.manifest, staging, input.cacheDir), ...files.map(([path, text]) => staging.write(path, text))]);
   return files.length + icons;
 }

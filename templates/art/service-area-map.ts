@@ -5,7 +5,7 @@
  * (cached like every hashed asset) and shown with <img>.
  */
 import { createHash } from 'node:crypto';
-import type { SiteConfig } from '../../generator/content/types.ts';
+import type { SiteConfig } from '../content/types.ts';
 import { escapeMarkup } from '../../generator/text.ts';
 
 /** Where each council area sits on the schematic (a 640 by 440 grid): an outline, a label, and its suburbs. */

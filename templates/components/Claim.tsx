@@ -5,9 +5,9 @@
  * The build fails on a page that shows an unconfirmed claim without its caption (generator/release-checks/caption-check.ts).
  */
 import { Fragment } from 'react';
-import { captionFor, type ClaimKind } from '../../generator/content/claims.ts';
+import { captionFor, type ClaimKind } from '../content/claims.ts';
 import { CAPTION_ATTRIBUTE, CAPTION_CLASS, splitCaptionMarkers } from '../../generator/markdown/caption-marker.ts';
-import type { Claim as ClaimData, PolicyName } from '../../generator/content/types.ts';
+import type { Claim as ClaimData, PolicyName } from '../content/types.ts';
 import { useSite } from '../context.ts';
 
 /** The caption of an unconfirmed claim, or nothing once it is confirmed. */

@@ -3,13 +3,15 @@
  * The definition is built here from the form's structure (widgets/form/forms.ts) and its words
  * (content/forms.json); the page carries a lean copy of it for the form's script and the receiver.
  */
+import { buildWordsOf } from '../content/forms.ts';
 import type { ReactNode } from 'react';
-import type { Program } from '../../generator/content/types.ts';
+import type { Program } from '../content/types.ts';
+import { formsAreEncrypted } from '../content/site-tokens.ts';
 import { escapeMarkup } from '../../generator/text.ts';
 import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
 import { leanDefinition, type FormDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
-import { buildForm, buildWordsOf, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
 import { NdiaManagedNotice, SomeoneElseNotice, WaysForward } from './FormNotices.tsx';
@@ -22,7 +24,8 @@ function useDefinition(kind: FormKind, program?: Program): FormDefinition {
   const words = buildWordsOf(content.forms);
   switch (kind) {
     case 'referral': {
-      const form = buildForm(referralShape(content.services.map((service) => ({ value: service.slug, label: service.title }))), words);
+      // Documents only where our own receiver stores them encrypted (forms.publicKey is set).
+      const form = buildForm(referralShape(content.services.map((service) => ({ value: service.slug, label: service.title })), { documents: formsAreEncrypted(site) }), words);
       // Whether we can take a plan depends on our registration: site.json says it once.
       const planManagement = form.groups.flatMap((group) => group.fields).find((field) => field.name === 'planManagement');
       if (planManagement) planManagement.hint = site.registration.planManagementHint;
@@ -57,7 +60,9 @@ function noticesFor(kind: FormKind): FormNotices {
 export function FormIsland({ kind, program, titleLevel, crisis = false }: { kind: FormKind; program?: Program; titleLevel?: 2 | 3; crisis?: boolean }) {
   const { content, site } = useRender();
   const form = useDefinition(kind, program);
-  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form) };
+  const takesDocuments = form.groups.some((group) => group.fields.some((field) => field.kind === 'files'));
+  const { assets } = useRender();
+  const props: FormIslandProps = { kind, delivery: formDelivery(site.forms, kind), phone: site.phone, form: leanDefinition(form), ...(takesDocuments ? { documentsKey: site.forms.publicKey, documentsScript: assets.widgetScripts['form-documents'] } : {}) };
   let intro: ReactNode = null;
   if (kind === 'interest' && program) intro = <Prose html={content.forms.interest.programHtml.replace('{program}', escapeMarkup(program.name))} className="form__intro" />;
   return (

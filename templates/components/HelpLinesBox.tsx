@@ -5,22 +5,23 @@
  * help panel. An article shows it at the top of its text and again at the end, where it also offers
  * "Exit this page".
  */
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../content/types.ts';
 import { HelpLineChannels, sortAllDayFirst } from '../../widgets/help-panel/HelpPanel.tsx';
-import { useSite } from '../context.ts';
+import { useRender } from '../context.ts';
+import { Words } from './Words.tsx';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 import { QuickExitInline } from './QuickExitBar.tsx';
 
-export function HelpLinesBox({ lines, headingId = 'help-lines-title', title = 'If you need support now', exit = false }: { lines: readonly HelpLine[]; headingId?: string; title?: string; exit?: boolean }) {
-  const site = useSite();
+export function HelpLinesBox({ lines, headingId = 'help-lines-title', title, exit = false }: { lines: readonly HelpLine[]; headingId?: string; title?: string; exit?: boolean }) {
+  const { site, content } = useRender();
+  const words = content.words.helpLines;
   const emergency = site.helpLines.emergency!;
   const others = sortAllDayFirst(lines.filter((line) => line.id !== 'emergency'));
   return (
     <aside className="help-lines" aria-labelledby={headingId}>
-      <h2 id={headingId} className="help-lines__title">{title}</h2>
+      <h2 id={headingId} className="help-lines__title">{title ?? words.title}</h2>
       <p>
-        We are not a crisis service, and we cannot answer straight away. If you or someone else is in danger, call{' '}
-        <HelpLineLink line={emergency} className="help-lines__emergency" />. These services are confidential, and you can contact them now:
+        <Words text={words.intro} values={{ emergency: <HelpLineLink line={emergency} className="help-lines__emergency" /> }} />
       </p>
       <ul className="help-lines__list help-panel__lines">
         {others.map((line) => (

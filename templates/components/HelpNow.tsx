@@ -13,7 +13,7 @@ import { quickExitWords } from './QuickExitBar.tsx';
 import { Island } from './Island.tsx';
 
 export function HelpNow() {
-  const { site, page } = useRender();
+  const { site, page, content } = useRender();
   const emergency = site.helpLines.emergency!;
   const first = site.helpPanel.allDay[0] ?? site.helpLines.lifeline!;
   const props = {
@@ -23,7 +23,7 @@ export function HelpNow() {
     quickExit: { url: site.quickExit.url, words: quickExitWords(site) },
   };
   return (
-    <section className="help-now" aria-label="Help now">
+    <section className="help-now" aria-label={content.words.helpNow.label}>
       {page.quickExit ? (
         <a className="skip-link help-now__exit" href={site.quickExit.url} rel="nofollow noreferrer" data-quick-exit-button="">
           {site.quickExit.label}

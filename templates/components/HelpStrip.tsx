@@ -2,7 +2,7 @@
  * One line of help: "We are not a crisis service" (or a gentler opening for a sensitive article), then 000
  * and the first 24/7 line to call. Above the referral form and above a sensitive article's title.
  */
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../content/types.ts';
 import { useSite } from '../context.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 

@@ -4,7 +4,7 @@
  * footer of every page, beside the interpreter line on /contact/ and /referral/ (in English), and at the foot of
  * each language page (headed in that page's language, with English among the choices).
  */
-import type { LanguagePage } from '../../generator/content/types.ts';
+import type { LanguagePage } from '../content/types.ts';
 import { SITE_LANG, useRender } from '../context.ts';
 import { InterpreterSymbol } from './InterpreterSymbol.tsx';
 import { LanguageText } from './LanguageText.tsx';

@@ -5,7 +5,7 @@
  * or a name stays left to right, whole, inside right-to-left text. translate="no" keeps a browser's translator
  * from rewriting a number or a name.
  */
-import type { InlineText } from '../../generator/content/types.ts';
+import type { InlineText } from '../content/types.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { SITE_LANG, useSite } from '../context.ts';
 
@@ -36,6 +36,12 @@ export function LanguageText({ parts }: { parts: InlineText }) {
             return (
               <span key={index} lang={SITE_LANG} dir="ltr" translate="no">
                 {site.serviceAreas.join(', ')}
+              </span>
+            );
+          case 'hours':
+            return (
+              <span key={index} lang={SITE_LANG} dir="ltr" translate="no">
+                {site.hours}
               </span>
             );
           case 'tis':

@@ -5,24 +5,26 @@
  * Pages on sensitive topics leave the "talk to us" card out: no referral prompt beside crisis content.
  */
 import type { ReactNode } from 'react';
-import type { HelpLine } from '../../generator/content/types.ts';
+import type { HelpLine } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { keepTogether } from '../../generator/text.ts';
-import { useSite } from '../context.ts';
+import { useRender } from '../context.ts';
+import { Words } from './Words.tsx';
 import { REFERRAL_LINK } from '../navigation.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 
 export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; helpLines?: readonly HelpLine[]; talk: boolean }) {
-  const site = useSite();
+  const { site, content } = useRender();
+  const words = content.words.pageAside;
   const emergency = site.helpLines.emergency!;
   const lines = (helpLines && helpLines.length > 0 ? helpLines : site.formsCrisisLines).filter((line) => line.id !== 'emergency' && line.allDay).slice(0, 3);
   return (
-    <aside className="page-aside" aria-label="Contents and help">
+    <aside className="page-aside" aria-label={words.label}>
       <div className="page-aside__inner">
         {toc.length > 0 ? (
           <nav className="page-aside__card page-aside__toc" aria-labelledby="aside-toc-title">
             <h2 id="aside-toc-title" className="page-aside__title">
-              Contents
+              {words.contents}
             </h2>
             <ol className="page-aside__list">
               {toc.map((entry) => (
@@ -35,11 +37,10 @@ export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; 
         ) : null}
         <section className="page-aside__card page-aside__help" aria-labelledby="aside-help-title">
           <h2 id="aside-help-title" className="page-aside__title">
-            Need to talk to someone now?
+            {words.helpTitle}
           </h2>
           <p>
-            {'We are not a crisis service. In an emergency, call '}
-            <HelpLineLink line={emergency} />.
+            <Words text={words.helpText} values={{ emergency: <HelpLineLink line={emergency} /> }} />
           </p>
           <ul className="page-aside__lines">
             {lines.map((line) => (
@@ -53,15 +54,20 @@ export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; 
         {talk ? (
           <section className="page-aside__card page-aside__talk" aria-labelledby="aside-talk-title">
             <h2 id="aside-talk-title" className="page-aside__title">
-              Talk to us
+              {words.talkTitle}
             </h2>
             <p>
-              {'Call our office on '}
-              <a className="tel" href={site.phoneHref}>
-                <span className="nowrap">{keepTogether(site.phone)}</span>
-              </a>
-              {`, ${site.hours}, or `}
-              <a href="/contact/">send us a message</a>.
+              <Words
+                text={words.talkText}
+                values={{
+                  phone: (
+                    <a className="tel" href={site.phoneHref}>
+                      <span className="nowrap">{keepTogether(site.phone)}</span>
+                    </a>
+                  ),
+                  hours: site.hours,
+                }}
+              />
             </p>
             <a className="button button--primary page-aside__button" href={REFERRAL_LINK.href}>
               {REFERRAL_LINK.label}

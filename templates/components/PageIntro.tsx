@@ -28,7 +28,7 @@ function EasyReadLink() {
   if (!easy) return null;
   return (
     <p className="easy-read-link">
-      <a href={`/${easy.slug}/easy-read/`}>Read this in Easy Read</a>
+      <a href={`/${easy.slug}/easy-read/`}>{content.words.pageIntro.easyReadLink}</a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 /** The programs open for expressions of interest, with how often each runs and how it is funded; each links its page. */
-import type { ProgramsContent } from '../../generator/content/types.ts';
-import { programPath } from '../pages/ProgramPage.tsx';
+import type { ProgramsContent } from '../content/types.ts';
+import { programPath } from '../content/pages.ts';
 
 export function ProgramList({ programs, headingLevel = 3, compact = false }: { programs: ProgramsContent; headingLevel?: 2 | 3; compact?: boolean }) {
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,5 @@
 /** The service-area map (templates/art/service-area-map.ts) with a caption that says what it shows. */
-import type { SiteConfig } from '../../generator/content/types.ts';
+import type { SiteConfig } from '../content/types.ts';
 import { serviceAreaMapUrl } from '../art/service-area-map.ts';
 
 export function ServiceAreaMap({ site }: { site: SiteConfig }) {

@@ -1,5 +1,5 @@
 /** Service tiles linking to each service page, each with its picture from the illustration set. */
-import type { Service } from '../../generator/content/types.ts';
+import type { Service } from '../content/types.ts';
 import { hasIllustration } from '../art/illustrations.ts';
 import { Art } from './Art.tsx';
 

@@ -8,7 +8,7 @@
  */
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import type { ServiceTerms as ServiceTermsData, TermsSource } from '../../generator/content/types.ts';
+import type { ServiceTerms as ServiceTermsData, TermsSource } from '../content/types.ts';
 import { useRender } from '../context.ts';
 import { formatDate } from '../format.ts';
 import { Policy } from './Claim.tsx';

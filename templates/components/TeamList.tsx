@@ -3,7 +3,7 @@
  * note, with a photo when the provider supplies one and round initials otherwise. While the team is listed in
  * site.json's `unconfirmed`, each card carries a visible "Illustrative" caption.
  */
-import type { TeamMember } from '../../generator/content/types.ts';
+import type { TeamMember } from '../content/types.ts';
 import { useRender } from '../context.ts';
 import { initialsOf } from '../format.ts';
 import { IllustrativeTag } from './Illustrative.tsx';

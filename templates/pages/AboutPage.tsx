@@ -2,7 +2,7 @@
  * /about/ (Our Story): how we started (content/about.json, captioned "illustrative" until confirmed), how we
  * work as four pictured steps, what we believe and the rest (content/pages/about.md), then the team.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimText } from '../components/Claim.tsx';
@@ -16,6 +16,7 @@ const STEP_ART = ['easy-read-talk', 'easy-read-help', 'easy-read-goal', 'outcome
 export function AboutPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const { content } = useRender();
   const { story } = content.about;
+  const words = content.words.about;
   return (
     <ContentPage
       page={page}
@@ -36,7 +37,7 @@ export function AboutPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) 
             </div>
           </section>
           <section className="way" aria-labelledby="way-title">
-            <h2 id="way-title">Working with us, step by step</h2>
+            <h2 id="way-title">{words.stepsTitle}</h2>
             <p>{content.home.howWeWork.intro}</p>
             <ol className="way__steps">
               {content.home.howWeWork.steps.map((step, index) => (
@@ -55,11 +56,11 @@ export function AboutPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) 
       after={
         <>
           <section className="about-team" aria-labelledby="about-team-title">
-            <h2 id="about-team-title">The people you will work with</h2>
+            <h2 id="about-team-title">{words.teamTitle}</h2>
             <TeamList members={content.team.slice(0, 4)} compact />
             <p>
               <a className="arrow-link" href="/team/">
-                Meet our team
+                {words.teamLink}
               </a>
             </p>
           </section>

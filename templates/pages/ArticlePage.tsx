@@ -5,7 +5,7 @@
  * plainly that we are not a crisis service, and carries no referral prompt. An article on a topic outside our
  * work (`outsideOurWork`) ends with where to go instead, and carries no "talk to us" prompt either.
  */
-import type { Article } from '../../generator/content/types.ts';
+import type { Article } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -15,6 +15,9 @@ import { HelpStrip } from '../components/HelpStrip.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { formatDate } from '../format.ts';
+import { fillWords } from '../content/site-words.ts';
+import { Words } from '../components/Words.tsx';
+import { useRender } from '../context.ts';
 
 export function articleTrail(article: Article) {
   return [
@@ -26,6 +29,8 @@ export function articleTrail(article: Article) {
 }
 
 export function ArticlePage({ article, bodyHtml, toc = [], related }: { article: Article; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
+  const siteWords = useRender().content.words;
+  const words = siteWords.article;
   const sensitive = article.helpLines.length > 0;
   // Beside crisis content or on a topic we do not work in, no "talk to us": help lines or where to go instead.
   const invite = !sensitive && !article.outsideOurWork;
@@ -34,7 +39,7 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
       <header className="page-intro article__header">
         <div className="container">
           <Breadcrumbs trail={articleTrail(article)} />
-          {sensitive ? <HelpStrip lead="Support is available 24 hours a day." lines={article.helpLines} className="help-strip--article" /> : null}
+          {sensitive ? <HelpStrip lead={words.helpLead} lines={article.helpLines} className="help-strip--article" /> : null}
           <p className="article__category">
             <a className="tag" href={`/resources/category/${article.categorySlug}/`}>
               {article.category}
@@ -44,20 +49,18 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
           <p className="lead">{article.description}</p>
           {article.audience ? (
             <p className="article__audience">
-              <span className="article__audience-label">Written for </span>
+              <span className="article__audience-label">{words.writtenFor}</span>
               {article.audience}
             </p>
           ) : null}
           <p className="article__meta">
-            <span>{`${article.readingTime} min read`}</span>
+            <span>{fillWords(words.readingTime, { minutes: article.readingTime })}</span>
             <span>
-              {'Published '}
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
+              <Words text={words.published} values={{ date: <time dateTime={article.date}>{formatDate(article.date)}</time> }} />
             </span>
             {article.updated ? (
               <span>
-                {'Last reviewed '}
-                <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+                <Words text={words.reviewed} values={{ date: <time dateTime={article.updated}>{formatDate(article.updated)}</time> }} />
               </span>
             ) : null}
           </p>
@@ -68,13 +71,13 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
           {sensitive ? (
-            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title="Talk to someone now" exit />
+            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title={siteWords.helpLines.endTitle} exit />
           ) : invite ? (
-            <CallToAction heading="Talk to us about support" />
+            <CallToAction />
           ) : null}
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
-              <h2 id="related-title">{`More about ${article.category.toLowerCase()}`}</h2>
+              <h2 id="related-title">{fillWords(words.moreAbout, { category: article.category.toLowerCase() })}</h2>
               <ArticleCardList articles={related} />
             </section>
           ) : null}

@@ -3,7 +3,7 @@
  * line, then the form, then the ways to reach us, where we work, interpreters and languages. On a wide
  * screen the form is on the left and the rest beside it.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';

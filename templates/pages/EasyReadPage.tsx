@@ -4,12 +4,14 @@
  * ideas on a wide screen: "Ask us to call you" and help now. Also /easy-read/, the list of Easy Read pages.
  */
 import { Fragment } from 'react';
-import type { EasyReadPage as EasyReadPageData } from '../../generator/content/types.ts';
+import type { EasyReadPage as EasyReadPageData } from '../content/types.ts';
 import { Art } from '../components/Art.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
 import { CALL_BACK_PATH } from './CallBackPage.tsx';
+import { fillWords } from '../content/site-words.ts';
+import { Words } from '../components/Words.tsx';
 
 /** "We are **here**." becomes We are <strong>here</strong>. Nothing else is markup. */
 function EasyText({ text }: { text: string }) {
@@ -24,6 +26,7 @@ function EasyText({ text }: { text: string }) {
 
 export function EasyReadPage({ easyRead, originalTitle }: { easyRead: EasyReadPageData; originalTitle: string }) {
   const { content } = useRender();
+  const words = content.words.easyRead;
   const path = easyReadPath(easyRead.slug);
   return (
     <>
@@ -32,7 +35,7 @@ export function EasyReadPage({ easyRead, originalTitle }: { easyRead: EasyReadPa
         <div className="easy-read">
           <p className="easy-read__about">
             <EasyText text={content.easyRead.intro} />{' '}
-            <a href={easyRead.original}>{`Read the full version: ${originalTitle}`}</a>
+            <a href={easyRead.original}>{fillWords(words.fullVersion, { title: originalTitle })}</a>
           </p>
           <p className="easy-read__jump">
             <a className="button button--primary" href="#call-back">
@@ -53,7 +56,7 @@ export function EasyReadPage({ easyRead, originalTitle }: { easyRead: EasyReadPa
             </section>
           ))}
           <section className="easy-read__section" aria-labelledby="er-help">
-            <h2 id="er-help">Help to read this</h2>
+            <h2 id="er-help">{words.helpTitle}</h2>
             <ul className="easy-read__list">
               <li className="easy-read__item" data-picture="easy-read-help-reading">
                 <Art name="easy-read-help-reading" size={96} className="easy-read__picture" />
@@ -62,7 +65,7 @@ export function EasyReadPage({ easyRead, originalTitle }: { easyRead: EasyReadPa
               <li className="easy-read__item" data-picture="easy-read-read">
                 <Art name="easy-read-read" size={96} className="easy-read__picture" />
                 <p className="easy-read__text">
-                  <a href={easyRead.original}>{`Read the full version: ${originalTitle}`}</a>
+                  <a href={easyRead.original}>{fillWords(words.fullVersion, { title: originalTitle })}</a>
                 </p>
               </li>
             </ul>
@@ -109,9 +112,10 @@ function EasyReadAside() {
 
 export function EasyReadIndex({ pages }: { pages: { path: string; title: string; originalTitle: string; original: string; picture: string }[] }) {
   const { content } = useRender();
+  const words = content.words.easyRead;
   return (
     <>
-      <PageIntro title="Easy Read" lead="Some of our pages in Easy Read. Easy Read uses short sentences, with a picture beside each idea." trail={[{ label: 'Home', href: '/' }, { label: 'Easy Read', href: '/easy-read/' }]} />
+      <PageIntro title={words.listTitle} lead={words.listLead} trail={[{ label: 'Home', href: '/' }, { label: words.listTitle, href: '/easy-read/' }]} />
       <div className="container page-body easy-read">
         <ul className="easy-read__list">
           {pages.map((page) => (
@@ -121,8 +125,7 @@ export function EasyReadIndex({ pages }: { pages: { path: string; title: string;
                 <a href={page.path}>{page.title}</a>
                 <br />
                 <span className="easy-read__full">
-                  {'Full version: '}
-                  <a href={page.original}>{page.originalTitle}</a>
+                  <Words text={words.fullVersionOf} values={{ title: <a href={page.original}>{page.originalTitle}</a> }} />
                 </span>
               </p>
             </li>
@@ -152,8 +155,8 @@ export function EasyReadLinks() {
   const { content } = useRender();
   return (
     <section className="prose prose--page easy-read-links" aria-labelledby="easy-read-links-title">
-      <h2 id="easy-read-links-title">Easy Read</h2>
-      <p>Easy Read uses short sentences, with a picture beside each idea. These pages have an Easy Read version:</p>
+      <h2 id="easy-read-links-title">{content.words.easyRead.linksTitle}</h2>
+      <p>{content.words.easyRead.linksIntro}</p>
       <ul>
         {content.easyRead.pages.map((page) => (
           <li key={page.slug}>

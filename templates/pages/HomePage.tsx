@@ -1,9 +1,10 @@
 /** The home page: the spec's fourteen sections, in the spec's order (spec section 2, "Home page"). */
+import { NoticeList } from '../components/NoticeList.tsx';
 import { Carousel } from '../../widgets/carousel/Carousel.tsx';
 import { Faq } from '../../widgets/faq/Faq.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { Art } from '../components/Art.tsx';
-import { isUnconfirmed } from '../../generator/content/claims.ts';
+import { isUnconfirmed } from '../content/claims.ts';
 import { TeamList } from '../components/TeamList.tsx';
 import { ClaimCaption, ClaimList } from '../components/Claim.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
@@ -80,6 +81,8 @@ export function HomePage() {
           <HeroArt />
         </div>
       </section>
+
+      <NoticeList />
 
       <section id="trust" className="trust" aria-label="About us at a glance">
         <ul className="container badges">

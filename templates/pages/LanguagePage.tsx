@@ -10,7 +10,7 @@
  * our NDIS registration; how to make a referral; privacy; the English pages this one summarises; other
  * languages.
  */
-import type { LanguagePage as Language, LanguageSection, SectionId } from '../../generator/content/types.ts';
+import type { LanguagePage as Language, LanguageSection, SectionId } from '../content/types.ts';
 import { InterpreterSymbol } from '../components/InterpreterSymbol.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { LanguageText } from '../components/LanguageText.tsx';

@@ -1,22 +1,16 @@
 /** The 404 page: a kind message and the main sections of the site; on wide screens, help beside them. */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { useRender } from '../context.ts';
-
-export const NOT_FOUND_LINKS = [
-  { label: 'Home', href: '/', text: 'Start again from the home page.' },
-  { label: 'Our services', href: '/services/', text: 'Recovery coaching, support coordination, peer support and more.' },
-  { label: 'Resources', href: '/resources/', text: 'Plain-language guides to the NDIS and mental health.' },
-  { label: 'Make a referral', href: '/referral/', text: 'Refer yourself or someone you support.' },
-  { label: 'Contact us', href: '/contact/', text: 'Ask us a question.' },
-] as const;
+import { Words } from '../components/Words.tsx';
 
 export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const { content, site } = useRender();
+  const words = content.words.notFound;
   return (
     <>
       <PageIntro title={page.title} />
@@ -25,9 +19,9 @@ export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
         <WithAside aside={<PageAside toc={[]} talk />}>
           <Prose html={bodyHtml} />
           <SearchForm id="not-found-search" words={content.search.form} hint={false} />
-          <h2>Main sections</h2>
+          <h2>{words.sectionsTitle}</h2>
           <ul className="link-list">
-            {NOT_FOUND_LINKS.map((link) => (
+            {words.sections.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
                 <span className="link-list__text">{` ${link.text}`}</span>
@@ -35,8 +29,7 @@ export function NotFoundPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
             ))}
           </ul>
           <p>
-            {'Or call us on '}
-            <PhoneLink number={site.phone} href={site.phoneHref} />.
+            <Words text={words.orCall} values={{ phone: <PhoneLink number={site.phone} href={site.phoneHref} /> }} />
           </p>
         </WithAside>
       </div>

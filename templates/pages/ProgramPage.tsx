@@ -3,18 +3,14 @@
  * the cost and how it is paid, access needs, and an expression-of-interest form for this program (or a
  * call or an e-mail). The family and carer program also lists support for carers themselves.
  */
-import type { Program } from '../../generator/content/types.ts';
+import type { Program } from '../content/types.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { CARER_LINES } from '../components/FormNotices.tsx';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { programPath } from '../content/pages.ts';
 import { useRender } from '../context.ts';
-
-/** The address of a program's page. */
-export function programPath(id: string): string {
-  return `/programs/${id}/`;
-}
 
 export function ProgramPage({ program }: { program: Program }) {
   const { site, content } = useRender();

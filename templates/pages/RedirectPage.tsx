@@ -1,12 +1,15 @@
-/** An alias address (e.g. /privacy-policy/): sends the visitor on at once, with a link if that fails. */
+/** An old address (e.g. /privacy-policy/): sends the visitor on at once, with a link if that fails. */
+import { fillWords } from '../content/site-words.ts';
+import { Words } from '../components/Words.tsx';
+import { useRender } from '../context.ts';
+
 export function RedirectPage({ title, target }: { title: string; target: string }) {
+  const words = useRender().content.words.redirect;
   return (
     <div className="container page-body page-body--narrow">
-      <h1>{`${title} has moved`}</h1>
+      <h1>{fillWords(words.title, { title })}</h1>
       <p>
-        {'This page is now at '}
-        <a href={target}>{title}</a>
-        {'. Your browser should take you there. If it does not, please follow the link.'}
+        <Words text={words.text} values={{ title, path: target }} />
       </p>
     </div>
   );

@@ -3,7 +3,7 @@
  * beside it on wide screens (below it on phones), who can refer and what happens next, as short sections
  * that open on demand, then the crisis notice with every 24/7 line.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { ContactSupport } from '../components/ContactSupport.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
@@ -11,24 +11,27 @@ import { ExpandableSections } from '../components/Sections.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
 import { HelpStrip } from '../components/HelpStrip.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { Words } from '../components/Words.tsx';
+import { useRender } from '../context.ts';
 
 export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
+  const words = useRender().content.words.referral;
   return (
     <>
       <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} compact />
       <div className="container page-body page-body--form form-layout">
         <div className="form-layout__main">
-          <HelpStrip lead="We are not a crisis service." />
+          <HelpStrip lead={words.notCrisis} />
           <FormIsland kind="referral" />
         </div>
         <aside className="form-layout__aside" aria-labelledby="referral-about-title">
           <h2 id="referral-about-title" className="form-layout__aside-title">
-            About referrals
+            {words.aboutTitle}
           </h2>
           <ExpandableSections html={bodyHtml} />
           <CrisisNotice />
           <p className="referrers-link">
-            Referring as a support coordinator, GP or clinician? <a href="/referrers/">Information for referrers</a>: what to include, how to send documents safely and the plans we can take.
+            <Words text={words.forReferrers} />
           </p>
           <ContactSupport className="prose prose--page" />
           <LanguageChooser variant="contact" />

@@ -5,7 +5,7 @@
  * (content/referrers.json and content/service-terms.json), how to refer and what to send (the page's
  * markdown), and the service area map.
  */
-import type { Page, ReferrersContent } from '../../generator/content/types.ts';
+import type { Page, ReferrersContent } from '../content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Figure, Policy } from '../components/Claim.tsx';
 import { ContactSupport } from '../components/ContactSupport.tsx';

@@ -5,7 +5,9 @@
  * sits above for a person who would rather ask. On phones the filters fold behind one line (a native
  * <details>), so the first card is on the first screen.
  */
-import type { Article, Page, ResourcesListContent } from '../../generator/content/types.ts';
+import { fillWords } from '../content/site-words.ts';
+import { FEED_PATH } from '../content/pages.ts';
+import type { Article, Page, ResourcesListContent } from '../content/types.ts';
 import { SearchForm } from '../../widgets/search/SearchForm.tsx';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -71,15 +73,16 @@ export function ResourcesPage({ page, introHtml, articles, total, first, categor
   const trail = [{ label: 'Home', href: '/' }, { label: page.title, href: '/resources/' }, ...(name ? [{ label: name, href: currentPath(current) }] : [])];
   const all = categories.reduce((sum, category) => sum + category.count, 0);
   const words = content.resourcesList;
+  const own = content.words.resources;
   const title = name ? `${page.title}: ${name}` : page.title;
   const count = total === 1 ? words.count.one : words.count.many.replace('{count}', String(total));
   const span =
     pager.count > 1
-      ? ` ${fill(words.pageOf, { page: pager.number, pages: pager.count, from: first + 1, to: first + articles.length })}`
+      ? ` ${fillWords(words.pageOf, { page: pager.number, pages: pager.count, from: first + 1, to: first + articles.length })}`
       : '';
   return (
     <>
-      <PageIntro title={pager.number > 1 ? `${title} (page ${pager.number})` : title} trail={trail}>
+      <PageIntro title={pager.number > 1 ? fillWords(own.titleOnPage, { title, page: pager.number }) : title} trail={trail}>
         <Prose html={introHtml} className="page-intro__prose" />
       </PageIntro>
       <div className="container page-body">
@@ -100,22 +103,17 @@ export function ResourcesPage({ page, introHtml, articles, total, first, categor
             <Filters categories={categories} readers={readers} all={all} current={current} words={words} />
           </div>
         </nav>
-        <h2 className="visually-hidden">{name ? `Articles: ${name}` : 'All articles'}</h2>
+        <h2 className="visually-hidden">{name ? fillWords(own.articlesOn, { name }) : own.allArticles}</h2>
         {current && 'readers' in current ? <p className="filter__about">{current.readers.description}</p> : null}
         <p className="result-count">{`${count}${span}`}</p>
         <ArticleCardList articles={articles} />
         {pager.count > 1 ? <PageLinks pager={pager} words={words} /> : null}
         <p className="feed-link">
-          <a href="/resources/feed.xml">Follow new articles with a feed reader (Atom feed)</a>
+          <a href={FEED_PATH}>{own.feedLink}</a>
         </p>
       </div>
     </>
   );
-}
-
-/** `{name}` in a sentence replaced by its value. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 function Filters({ categories, readers, all, current, words }: { categories: readonly CategorySummary[]; readers: readonly ReaderSummary[]; all: number; current?: ResourcesCurrent; words: ResourcesListContent }) {

@@ -4,9 +4,9 @@
  * language). Without JavaScript a search sent here from any search box lands on this page, which is never
  * empty: the help lines near the top, then these lists.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { LanguagePage, Page } from '../content/types.ts';
 import { normalise } from '../../generator/search/text.ts';
-import { Search, type SearchIslandProps } from '../../widgets/search/Search.tsx';
+import { Search, type CrisisLanguageLink, type SearchIslandProps } from '../../widgets/search/Search.tsx';
 import type { SearchDocument } from '../../generator/search/types.ts';
 import { Island } from '../components/Island.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
@@ -43,6 +43,13 @@ export function azGroups(documents: readonly SearchDocument[]): [string, SearchD
   return [...groups.entries()].sort(([a], [b]) => (a === '0–9' ? -1 : b === '0–9' ? 1 : a.localeCompare(b)));
 }
 
+/** Each page in a community language, as the crisis box links it: its name, and its heading for the 24-hour lines. */
+function crisisLanguageLinks(languages: readonly LanguagePage[]): CrisisLanguageLink[] {
+  return languages
+    .filter((language) => !language.isSource)
+    .map((language) => ({ slug: language.slug, lang: language.lang, dir: language.dir, name: language.name, label: language.sections.crisisLines.heading, href: language.path }));
+}
+
 export function SearchPage({ page, introHtml, island, documents, topics, readers }: SearchPageProps) {
   const { content, site } = useRender();
   const words = content.search;
@@ -56,7 +63,7 @@ export function SearchPage({ page, introHtml, island, documents, topics, readers
       </PageIntro>
       <div className="container page-body page-body--narrow">
         <Island name="search" load={{ on: 'idle' }} props={island}>
-          <Search words={words} helpLines={site.helpLines} />
+          <Search words={words} helpLines={site.helpLines} labels={site.helpPanel.labels} interpreter={site.contactSupport.interpreter} languages={crisisLanguageLinks(content.languages)} />
         </Island>
         <BrowseLinks id="browse-topics" heading={words.browse.topicsHeading} links={topics} />
         <BrowseLinks id="browse-readers" heading={words.browse.readersHeading} links={readers} />

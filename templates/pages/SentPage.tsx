@@ -2,7 +2,7 @@
  * The thank-you page after a form is sent. On wide screens the help lines sit beside the message (a person
  * who has just asked for support may need help before we reply); no referral prompt.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { Prose } from '../components/Prose.tsx';
 

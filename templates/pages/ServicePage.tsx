@@ -1,5 +1,5 @@
 /** A service page: what it is, who it is for, working together, funding, how to start, then the service terms (costs, agreements, rights), FAQ, reading; the sidebar on wide screens. */
-import type { Article, Service } from '../../generator/content/types.ts';
+import type { Article, Service } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
 import { ArticleCardList } from '../components/ArticleCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -9,9 +9,11 @@ import { hasIllustration } from '../art/illustrations.ts';
 import { Prose } from '../components/Prose.tsx';
 import { ServiceTerms } from '../components/ServiceTerms.tsx';
 import { useRender } from '../context.ts';
+import { fillWords } from '../content/site-words.ts';
 
 export function ServicePage({ service, bodyHtml, toc = [], related }: { service: Service; bodyHtml: string; toc?: readonly TocEntry[]; related: readonly Article[] }) {
   const { content } = useRender();
+  const words = content.words.service;
   // The terms follow the page's own text; the sidebar's contents list leads to them too.
   const contents = toc.length > 0 ? [...toc, { id: 'terms', text: content.serviceTerms.heading }] : toc;
   return (
@@ -33,7 +35,7 @@ export function ServicePage({ service, bodyHtml, toc = [], related }: { service:
             <ServiceTerms slug={service.slug} />
             {service.faq.length > 0 ? (
               <section className="service-faq" aria-labelledby="service-faq-title">
-                <h2 id="service-faq-title">Common questions</h2>
+                <h2 id="service-faq-title">{words.questionsTitle}</h2>
                 {service.faq.map((item) => (
                   <details key={item.question} className="disclosure">
                     <summary className="disclosure__summary">{item.question}</summary>
@@ -42,11 +44,11 @@ export function ServicePage({ service, bodyHtml, toc = [], related }: { service:
                 ))}
               </section>
             ) : null}
-            <CallToAction heading={`Ask about ${service.title.toLowerCase()}`} />
+            <CallToAction heading={fillWords(words.askAbout, { service: service.title.toLowerCase() })} />
           </div>
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
-              <h2 id="related-title">Further reading</h2>
+              <h2 id="related-title">{words.readingTitle}</h2>
               <ArticleCardList articles={related} />
             </section>
           ) : null}

@@ -1,5 +1,5 @@
 /** /services/: every service with a link to its page, the programs open for expressions of interest (each linking its page), and the service terms in short. */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { ProgramList } from '../components/ProgramList.tsx';
@@ -11,22 +11,23 @@ import { useRender } from '../context.ts';
 
 export function ServicesPage({ page, introHtml }: { page: Page; introHtml: string }) {
   const { content } = useRender();
+  const words = content.words.services;
   return (
     <>
       <PageIntro title={page.title} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/services/' }]}>
         <Prose html={introHtml} className="page-intro__prose" />
       </PageIntro>
-      <Section id="all-services" title="What we offer">
+      <Section id="all-services" title={words.allTitle}>
         <ServiceCards services={content.services} headingLevel={3} text="description" />
       </Section>
-      <Section id="programs" title="Programs and groups" intro="Small groups where you can connect, learn and grow alongside others." tone="sand">
+      <Section id="programs" title={words.programsTitle} intro={words.programsIntro} tone="sand">
         <ProgramList programs={content.programs} />
         <div className="button-row">
           <a className="button button--secondary" href="/contact/">
-            Ask about a program
+            {words.askAboutProgram}
           </a>
           <a className="button button--primary" href="/referral/">
-            Submit a referral
+            {content.words.callToAction.referral}
           </a>
         </div>
       </Section>

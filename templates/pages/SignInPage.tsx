@@ -4,32 +4,39 @@
  */
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
+import { Words } from '../components/Words.tsx';
 
 export function SignInPage({ heading, target }: { heading: string; target: string }) {
-  const { site } = useRender();
+  const { content } = useRender();
+  const words = content.words.signIn;
   return (
     <div className="container page-body page-body--narrow">
       <h1>{heading}</h1>
       {target ? (
         <>
-          <p>This area is for our staff. Sign-in is handled by a secure service run by another company.</p>
+          <p>{words.handedOver}</p>
           <p>
             <a className="button button--primary" href={target}>
-              Continue to sign in
+              {words.continue}
             </a>
           </p>
         </>
       ) : (
         <>
-          <p>Staff sign-in is not set up on this website yet.</p>
-          <p>
-            {'If you are looking for support, please '}
-            <a href="/contact/">contact us</a>
-            {' or call '}
-            <PhoneLink number={site.phone} href={site.phoneHref} />.
-          </p>
+          <p>{words.notSetUp}</p>
+          <LookingForSupport />
         </>
       )}
     </div>
+  );
+}
+
+/** For someone who reached a staff page looking for help: where to go instead. */
+export function LookingForSupport() {
+  const { site, content } = useRender();
+  return (
+    <p>
+      <Words text={content.words.signIn.lookingForSupport} values={{ phone: <PhoneLink number={site.phone} href={site.phoneHref} /> }} />
+    </p>
   );
 }

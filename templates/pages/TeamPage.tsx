@@ -2,7 +2,7 @@
  * /team/: the people (content/team.json), each with their role and how they work, then the roles explained
  * (content/pages/team.md) and the team's three figures from the home page.
  */
-import type { Page } from '../../generator/content/types.ts';
+import type { Page } from '../content/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClaimList } from '../components/Claim.tsx';
 import { IllustrativeNote } from '../components/Illustrative.tsx';
@@ -12,6 +12,7 @@ import { ContentPage } from './ContentPage.tsx';
 
 export function TeamPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const { content } = useRender();
+  const words = content.words.team;
   return (
     <ContentPage
       page={page}
@@ -20,18 +21,16 @@ export function TeamPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
       before={
         <>
           <section className="team-people" aria-labelledby="team-people-title">
-            <h2 id="team-people-title">Some of the people you might meet</h2>
-            <IllustrativeNote field="team.members">
-              These people are examples that show how we will introduce our team. We will replace them with our real team members, with their agreement.
-            </IllustrativeNote>
+            <h2 id="team-people-title">{words.peopleTitle}</h2>
+            <IllustrativeNote field="team.members">{words.illustrative}</IllustrativeNote>
             <TeamList members={content.team} />
           </section>
-          <section className="team-claims" aria-label="Our team in numbers">
+          <section className="team-claims" aria-label={words.claimsLabel}>
             <ClaimList group="teamClaims" className="claims--team" />
           </section>
         </>
       }
-      after={<CallToAction heading="Talk with our team" />}
+      after={<CallToAction heading={words.callToAction} />}
     />
   );
 }

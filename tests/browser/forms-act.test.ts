@@ -7,7 +7,7 @@
  * - an NDIA-managed referral says at once (or on sending) what that means and what we can still do, and is
  *   sent only once the person chooses what they would like;
  * - a referral the person has not agreed to leads to ways forward, not a dead end;
- * - a program page takes an expression of interest for that program, with its own draft;
+ * - a program page takes an expression of interest for that program, with its own draft when asked for;
  * - the Easy Read "Ask us to call you" form, linked from every Easy Read page;
  * axe on every state, and pa11y on the form pages.
  */
@@ -293,7 +293,7 @@ describe('the interest form on a program page', () => {
     await close();
   });
 
-  it('keeps a draft for each program, and tells someone asking for another person that we contact only them', async () => {
+  it('keeps a draft for each program when asked, and tells someone asking for another person that we contact only them', async () => {
     const { page, context, close } = await open('/programs/peer-connection-groups/', true);
     const notice = page.locator('#interest-someone-else');
     await expect(notice.isVisible()).resolves.toBe(false);
@@ -301,8 +301,9 @@ describe('the interest form on a program page', () => {
     await expect(notice.isVisible()).resolves.toBe(true);
     await expect(notice.textContent()).resolves.toMatch(/We will contact you, not them/);
     expect(await runAxe(page, '#interest-form')).toEqual([]);
+    await page.locator('#interest-keep-draft').check();
     await page.locator('#interest-name').fill('Draft for peer groups');
-    await page.waitForTimeout(400);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('form-draft:interest:peer-connection-groups'))).toContain('Draft for peer groups');
     const other = await context.newPage();
     await other.goto(`${siteUrl}/programs/life-skills-workshops/`);
     await other.waitForSelector('[data-island="form"][data-island-state="ready"]');

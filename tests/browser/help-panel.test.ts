@@ -72,7 +72,7 @@ describe('every channel, its own link', () => {
     expect(kinds('Beyond Blue')).toEqual(['call', 'online']);
     expect(kinds('1800RESPECT')).toEqual(['call', 'text', 'online']);
     for (const name of ['13YARN', 'Suicide Call Back Service', 'QLife', 'Kids Helpline']) expect(kinds(name)[0], name).toBe('call');
-    expect(links['Lifeline']!.map((link) => link.href)).toEqual(['tel:131114', 'sms:+61477131114', 'https://www.lifeline.org.au/']);
+    expect(links['Lifeline']!.map((link) => link.href)).toEqual(['tel:131114', 'sms:+61477131114', 'https://www.lifeline.org.au/crisis-chat/']);
     expect(links['1800RESPECT']!.map((link) => link.href)).toEqual(['tel:1800737732', 'sms:+61458737732', 'https://www.1800respect.org.au/']);
     // A link's name says the service as well as the channel, for a screen reader's list of links.
     expect(await page.getByRole('link', { name: 'Text 0477 13 11 14, Lifeline', exact: true }).count()).toBe(1);

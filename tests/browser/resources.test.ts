@@ -4,7 +4,7 @@
  * by topic and by who an article is written for that work without JavaScript.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ARTICLES_PER_PAGE } from '../../templates/routes.ts';
 import { runAxe } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -12,7 +12,7 @@ import { openPage } from '../support/pages.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
-const content = await loadContent('content', { saveCache: false });
+const content = await loadSiteContent('content', { saveCache: false });
 
 /** The list was one page of 59 cards, 23,426 px tall at 375 px (28.8 screens of 812 px), before issue 31. */
 const PHONE = { width: 375, height: 812 };

@@ -76,3 +76,46 @@ describe('the hero drawing and the hero words', () => {
     await page.context().close();
   });
 });
+
+describe('the header at large text on a phone', () => {
+  // Each template whose header differs: the home page, the forms (Exit this page above them), an article with
+  // help lines (no referral button, Exit this page), a language page each way (Exit this page in its words),
+  // search.
+  const headers = examples('home', 'contact', 'referral', 'articleWithHelpLines', 'language', 'languageRightToLeft', 'search');
+  const cases = headers.flatMap(([name, path]) => [375, 320].map((width) => [name, path, width] as const));
+
+  it.each(cases)('%s (%s) at %i px with text at 32 px (twice the usual): the header takes at most a quarter of the first screen, and the name wraps only between words', async (_name, path, width) => {
+    const page = await phoneWithText(browser(), 32, width);
+    await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
+    const found = await page.evaluate(() => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const name = document.querySelector<HTMLElement>('.brand__name')!;
+      // Each word of the name on one line: a word broken across lines has rectangles on two.
+      const text = name.firstChild!;
+      const broken: string[] = [];
+      const lines = new Set<number>();
+      for (const match of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        tops.forEach((top) => lines.add(top));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+      const width = document.documentElement.clientWidth;
+      const outside = Array.from(document.querySelectorAll<HTMLElement>('.help-now *, .site-header *'))
+        .filter((element) => element.checkVisibility() && !element.closest('.help-now__panel, .site-nav__list') && element.getBoundingClientRect().right > width + 1)
+        .map((element) => element.className || element.tagName);
+      return { bottom: header.bottom, broken, lines: lines.size, strip: document.querySelector('.help-now')!.getBoundingClientRect().top, outside };
+    });
+    expect(found.strip, path).toBe(0);
+    expect(found.bottom, `${path}: the help strip and header end at ${found.bottom} px`).toBeLessThanOrEqual(812 / 4);
+    expect(found.broken, path).toEqual([]);
+    expect(found.lines, path).toBeLessThanOrEqual(2);
+    expect(found.outside, path).toEqual([]);
+    // Help stays one tap away: 000 and Lifeline in the strip, and Menu.
+    await expect(page.locator('.help-now__call:visible').count(), path).resolves.toBe(2);
+    await expect(page.locator('.site-header :is(.menu-button, .menu-link):visible').count(), path).resolves.toBe(1);
+    await page.context().close();
+  });
+});

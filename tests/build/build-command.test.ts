@@ -47,7 +47,7 @@ function withRealValues(site: Record<string, unknown>): Record<string, unknown> 
     email: 'hello@provider.com.au',
     abn: '51 824 753 556',
     baseUrl: 'https://www.provider.com.au',
-    auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' },
+    auth: { adminUrl: 'https://signin.provider.com.au/admin', intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'inbox', allowedEmails: [], allowedDomains: ['provider.com.au'] } },
     rating: { ...(site.rating as object), sourceUrl: 'https://reviews.provider.com.au/provider' },
     forms: { ...(site.forms as object), publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
     // Real values include help lines checked recently (the build warns once a check is 90 days old).
@@ -71,7 +71,7 @@ describe('npm run build -- --content DIR --out DIR', () => {
     const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn')]);
     const warnings = result.stderr.match(/sample values \(in content\/site\.json and static\/\.well-known\/security\.txt\) are still in use/g) ?? [];
     expect(warnings).toHaveLength(1);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'name', 'hours', 'testimonials', 'security.txt Contact', 'security.txt Canonical']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.adminUrl', 'auth.intake.issuer', 'name', 'hours', 'testimonials', 'security.txt Contact', 'security.txt Canonical']) {
       expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
     }
   });
@@ -120,7 +120,7 @@ describe('npm run build -- --strict (the release check)', () => {
     expect(result.stderr).toMatch(/^  security\.txt Contact: /m);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/--strict: \d+ sample values or unconfirmed claims are still in use/);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.loginUrl', 'rating.sourceUrl', 'name', 'testimonials', 'team.members', 'stats.0', 'teamClaims.0', 'rating', 'story']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.adminUrl', 'rating.sourceUrl', 'name', 'testimonials', 'team.members', 'stats.0', 'teamClaims.0', 'rating', 'story']) {
       expect(result.stderr).toMatch(new RegExp(`^  ${field.replace('.', '\\.')}: `, 'm'));
     }
     expect(existsSync(out)).toBe(false);
@@ -326,9 +326,9 @@ describe('a failed build', () => {
     expectPreviousOutputKept();
   });
 
-  it('builds an article that has only the four required fields, and counts its reading time', () => {
+  it('builds an article that has only the four fields its schema requires (and the audience the editor\'s rules ask for), and counts its reading time', () => {
     const content = freshContent('plain-article');
-    writeFileSync(join(content, 'resources', 'plain.md'), `---\ntitle: Plain\ndescription: Just the four fields.\ncategory: New Topic\ndate: 2025-06-01\n---\n${'word '.repeat(450)}\n`);
+    writeFileSync(join(content, 'resources', 'plain.md'), `---\ntitle: Plain\ndescription: Just the four fields.\ncategory: New Topic\ndate: 2025-06-01\naudience: people getting support\n---\n${'We go at your pace. '.repeat(90)}\n\n## Sources\n\n- [A guide](https://www.health.gov.au/)\n`);
     const target = join(work, 'out-plain');
     const result = runBuild(['--content', content, '--out', target]);
     expect(result.code, result.stderr).toBe(0);

@@ -9,10 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { uncaptionedClaims, unconfirmedClaims } from '../../generator/release-checks/caption-check.ts';
-import { findTypedClaims } from '../../generator/content/claims-check.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
-import { siteTokens } from '../../generator/content/tokens.ts';
+import { uncaptionedClaims, unconfirmedClaims } from '../../templates/checks/caption-check.ts';
+import { findTypedClaims } from '../../templates/checks/typed-claims.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { runBuild } from '../support/cli.ts';
 import { allPagePaths, pageFile, readPage } from '../support/site.ts';

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'content-errors-'));
@@ -20,7 +20,7 @@ async function problems(edits: Record<string, (text: string) => string>): Promis
   for (const [file, edit] of Object.entries(edits)) writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
   const prefix = `${relative(process.cwd(), dir)}/`;
   try {
-    await loadContent(dir);
+    await loadSiteContent(dir);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(prefix, ''));

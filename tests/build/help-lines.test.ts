@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../generator/errors.ts';
 import { daysBetween, smsHref } from '../../generator/text.ts';
-import { helpLineWarning, staleHelpLines } from '../../generator/release-checks/help-line-dates.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
+import { helpLineWarning, staleHelpLines } from '../../templates/checks/help-line-dates.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { runBuild } from '../support/cli.ts';
 
 const FIXTURE = 'tests/fixtures/site';
@@ -114,5 +114,53 @@ describe('site.json help lines and panel', () => {
   it('stops on panel words that lose the place for 000 or the office number', () => {
     expect(problems((site) => (site.helpPanel.emergency = 'In an emergency, call for help.'))).toEqual([expect.stringMatching(/must contain \{number\}/)]);
     expect(problems((site) => (site.helpPanel.office = 'Our office line is not a crisis line.'))).toEqual([expect.stringMatching(/must contain \{phone\} and \{hours\}/)]);
+  });
+});
+
+describe("the site's own help lines (content/site.json)", () => {
+  const site = parseSite('content/site.json', JSON.parse(readFileSync('content/site.json', 'utf8')));
+  const lines = Object.values(site.helpLines);
+
+  it('sends each Chat link to the service\'s chat page, or says in its note why it opens the page where the chat starts', () => {
+    for (const line of lines) {
+      if (!line.chat) continue;
+      const url = new URL(line.chat.url);
+      expect(url.protocol, line.name).toBe('https:');
+      if (/chat/i.test(url.pathname)) continue;
+      // Only where the service's own page names no chat address (or names its home page as the chat's).
+      expect(line.chat.note, `${line.name}: ${line.chat.url} is not a chat page, and the note does not say why`).toMatch(/home page/);
+      expect(line.chat.note, line.name).toMatch(/no chat (page )?address|gives its webchat's address|no hours and no chat address/i);
+    }
+    expect(site.helpLines.lifeline!.chat!.url).toBe('https://www.lifeline.org.au/crisis-chat/');
+    expect(site.helpLines['beyond-blue']!.chat!.url).toMatch(/^https:\/\/www\.beyondblue\.org\.au\/.+\/chat$/);
+  });
+
+  it('states hours plainly ("24 hours, 7 days", never "Lifeline says"), without a full stop of their own (the sentence adds one)', () => {
+    for (const line of lines) {
+      for (const hours of [line.hours, line.text?.hours, line.chat?.hours]) {
+        if (!hours) continue;
+        expect(hours, line.name).not.toMatch(/\bsays\b/i);
+        expect(hours, line.name).not.toMatch(/\.$/);
+      }
+    }
+    expect(site.helpLines.lifeline!.text!.hours).toBe('24 hours, 7 days');
+  });
+
+  it('gives each text line a working sms: link with the number in international form', () => {
+    for (const line of lines) if (line.text) expect(line.text.href, line.name).toMatch(/^sms:\+614\d{8}$/);
+  });
+
+  it("gives Carer Gateway's 24/7 emergency respite, and the Poisons Information Centre for an overdose", () => {
+    expect(site.helpLines['carer-gateway']!.hours).toMatch(/emergency respite, 24 hours, 7 days/);
+    expect(site.helpLines.poisons).toMatchObject({ name: 'Poisons Information Centre', number: '13 11 26', href: 'tel:131126', allDay: true });
+    expect(site.helpLines.poisons!.description).toMatch(/call 000/);
+  });
+
+  it('records when each line was checked and against which pages', () => {
+    for (const line of lines) {
+      expect(line.checked, line.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(line.sources.length, line.name).toBeGreaterThan(0);
+    }
+    for (const id of ['lifeline', 'beyond-blue', '1800respect', 'suicideline-vic', 'qlife', 'carer-gateway', 'poisons']) expect(site.helpLines[id]!.checked, id).toBe('2026-11-28');
   });
 });

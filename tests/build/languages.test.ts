@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { mapRoutes } from '../../templates/routes.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';
@@ -34,7 +34,7 @@ async function problems(edits: Record<string, (data: any) => void>, extraFiles: 
   for (const [file, data] of Object.entries(extraFiles)) writeFileSync(join(dir, file), JSON.stringify(data));
   const prefix = `${relative(process.cwd(), dir)}/`;
   try {
-    await loadContent(dir, { saveCache: false });
+    await loadSiteContent(dir, { saveCache: false });
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(prefix, ''));
@@ -44,7 +44,7 @@ async function problems(edits: Record<string, (data: any) => void>, extraFiles: 
 
 describe('language files', () => {
   it('load: the English source first, then every translation in its language, script and direction', async () => {
-    const content = await loadContent('content', { saveCache: false });
+    const content = await loadSiteContent('content', { saveCache: false });
     const [source, ...translations] = content.languages.map((language) => [language.path, language.lang, language.dir]);
     expect(source).toEqual(['/languages/', 'en-AU', 'ltr']);
     expect(translations).toEqual(expect.arrayContaining(LANGUAGES.map((l) => [`/languages/${l.slug}/`, l.lang, l.dir])));
@@ -72,7 +72,7 @@ describe('language files', () => {
           data.sections.interpreter.steps[2] = 'Nhờ họ gọi cho {{name}}.';
         },
       }),
-    ).toEqual(['languages/vietnamese.json: sections.interpreter: must say to call TIS National ({{tis}}) and ask for our number ({{phone}}); missing {{phone}}']);
+    ).toEqual(['languages/vietnamese.json: sections.interpreter: must say to call TIS National ({{tis}}) and ask for our number ({{phone}}), and when we answer ({{hours}}); missing {{phone}}']);
   });
 
   it('refuse a language tag, script or direction that is not valid or does not agree', async () => {
@@ -145,7 +145,7 @@ describe('language files', () => {
     const greek = JSON.parse(readFileSync('content/languages/vietnamese.json', 'utf8'));
     Object.assign(greek, { lang: 'el', script: 'Grek', name: 'Ελληνικά', englishName: 'Greek', title: 'Πληροφορίες στα ελληνικά' });
     writeFileSync(join(dir, 'languages/greek.json'), JSON.stringify(greek));
-    const content = await loadContent(dir, { saveCache: false });
+    const content = await loadSiteContent(dir, { saveCache: false });
     const route = mapRoutes(content).find((candidate) => candidate.meta.path === '/languages/greek/');
     expect(route?.meta).toMatchObject({ lang: 'el', dir: 'ltr', title: 'Πληροφορίες στα ελληνικά' });
     expect(route?.meta.alternates).toContainEqual({ hreflang: 'el', path: '/languages/greek/' });

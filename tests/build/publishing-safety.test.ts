@@ -5,6 +5,7 @@
  * bytes that are not UTF-8 fail the build with the file and the line (P70). Each time, the previous output
  * is left as it was.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,11 +93,62 @@ describe('static/ (P72)', () => {
   });
 });
 
+describe('static/ archives, JSON shapes and UTF-16 (P113)', () => {
+  it('P113: refuses a backup archive, a store record as a JSON array or pretty-printed, and a key saved as UTF-16, naming each; publishes nothing', () => {
+    const dir = goodStatic('static-p113');
+    // A backup of the site: the submissions and the key, as tar.gz and zip (made with the real tools).
+    const backup = join(work, 'backup-source');
+    mkdirSync(join(backup, 'data'), { recursive: true });
+    writeFileSync(join(backup, 'data', 'submissions.jsonl'), STORE_LINE);
+    writeFileSync(join(backup, 'intake-key.txt'), AGE_IDENTITY);
+    execFileSync('tar', ['czf', join(dir, 'backup.tar.gz'), '-C', backup, 'data', 'intake-key.txt']);
+    execFileSync('zip', ['-qr', join(dir, 'site-backup.zip'), 'data', 'intake-key.txt'], { cwd: backup });
+    // The same backup renamed: found by its first bytes.
+    cpSync(join(dir, 'backup.tar.gz'), join(dir, 'docs', 'notes.txt'));
+    const record = JSON.parse(STORE_LINE) as Record<string, unknown>;
+    writeFileSync(join(dir, 'export.json'), JSON.stringify([record]));
+    writeFileSync(join(dir, 'pretty.json'), JSON.stringify(record, null, 2));
+    writeFileSync(join(dir, 'key-utf16.txt'), Buffer.from(`\uFEFF${AGE_IDENTITY}`, 'utf16le'));
+    writeFileSync(join(dir, 'key-utf16be.txt'), Buffer.from(AGE_IDENTITY, 'utf16le').swap16());
+    const out = join(work, 'out-static-p113');
+    const result = runBuild(['--content', FIXTURE, '--static', dir, '--out', out, '--no-share-images']);
+    expect(result.code).not.toBe(0);
+    const expected: [string, RegExp][] = [
+      ['backup.tar.gz', /\(file\): is an archive \(gzip\).*add "backup\.tar\.gz" to staticArchives in content\/site\.json/],
+      ['site-backup.zip', /\(file\): is an archive \(zip\)/],
+      ['docs/notes.txt', /\(file\): is an archive \(gzip\)/],
+      ['export.json', /line 1: holds form submissions \(a record of the submissions store\)/],
+      ['pretty.json', /line 4: holds form submissions \(a record of the submissions store\)/],
+      ['key-utf16.txt', /line 3: holds an age private key \(AGE-SECRET-KEY-…\), saved as UTF-16/],
+      ['key-utf16be.txt', /line 3: holds an age private key \(AGE-SECRET-KEY-…\), saved as UTF-16/],
+    ];
+    for (const [file, problem] of expected) {
+      const line = result.stderr.split('\n').find((text) => text.includes(`static-p113/${file}: `));
+      expect(line, `${file} is named`).toBeDefined();
+      expect(line, file).toMatch(problem);
+    }
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('P113: publishes an archive the site config lists by its path, byte for byte', () => {
+    const dir = goodStatic('static-p113-allowed');
+    mkdirSync(join(dir, 'downloads'));
+    execFileSync('zip', ['-q', join(dir, 'downloads', 'easy-read.zip'), 'easy-read.txt'], { cwd: join(dir, 'docs') });
+    const content = freshContent('content-p113-allowed');
+    const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(content, 'site.json'), JSON.stringify({ ...site, staticArchives: ['downloads/easy-read.zip'] }, null, 2));
+    const out = join(work, 'out-static-p113-allowed');
+    const result = runBuild(['--content', content, '--static', dir, '--out', out, '--no-share-images']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(join(out, 'downloads', 'easy-read.zip'))).toEqual(readFileSync(join(dir, 'downloads', 'easy-read.zip')));
+  });
+});
+
 describe('content/ (P71)', () => {
   const outsideArticle = (token: string) => {
     const folder = mkdtempSync(join(tmpdir(), 'outside-'));
     const file = join(folder, 'outside.md');
-    writeFileSync(file, `---\ntitle: "Outside"\ndescription: "d"\naudience: People with an NDIS plan\ncategory: Neurodiversity\ndate: 2025-10-14\nupdated: 2026-11-24\nreviewBy: 2027-05-24\n---\n${token}\n`);
+    writeFileSync(file, `---\ntitle: "Outside"\ndescription: "d"\naudience: People with an NDIS plan\ncategory: Neurodiversity\ndate: 2025-10-14\n---\n${token}\n\nWe go at your pace, and you choose what we work on together.\n\n## Sources\n\n- [NDIS](https://www.ndis.gov.au/)\n`);
     return file;
   };
 

@@ -131,32 +131,56 @@ describe('configuration', () => {
     return { result: runBuild(['--content', content, '--out', out, '--no-share-images']), out };
   }
 
-  it('hands /login and /admin to the hosted sign-in provider when it is configured', () => {
+  it('hands /admin to the hosted editor when it is configured, and /login leads each kind of staff to their place', () => {
     const { result, out } = buildWith((config) => {
-      config.auth = { loginUrl: 'https://signin.provider.example/login', adminUrl: 'https://signin.provider.example/admin' };
+      config.auth = { ...config.auth, adminUrl: 'https://signin.provider.example/admin' };
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const admin = parse(readFileSync(join(out, 'admin', 'index.html'), 'utf8'));
+    expect(admin.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=https://signin.provider.example/admin');
+    expect(admin.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/admin https://signin.provider.example/admin 302');
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
+    const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
+    expect(login.querySelector('meta[http-equiv="refresh"]'), '/login/ is a page of links, never a redirect').toBeNull();
+    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toMatch(/content/);
+    expect(login.querySelector('main')?.textContent).toContain('The intake inbox is not set up');
+  });
+
+  it('leads the intake team from /login to the inbox once its sign-in is set up', () => {
+    const { result, out } = buildWith((config) => {
+      config.forms = { ...config.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' };
+      config.auth = { ...config.auth, intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'inbox', allowedEmails: ['intake@provider.example'], allowedDomains: [] } };
     });
     expect(result.code, result.stderr).toBe(0);
     const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
-    expect(login.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=https://signin.provider.example/login');
-    expect(login.querySelector('main a[href="https://signin.provider.example/login"]')).not.toBeNull();
-    expect(login.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/login https://signin.provider.example/login 302');
-    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
+    expect(login.querySelector('main a[href="/admin/intake/"]')?.textContent).toBe('Read referrals and messages');
   });
 
   it('says plainly that staff sign-in is not set up, and warns, when it is not configured', () => {
     const { result, out } = buildWith(() => undefined);
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(join(out, 'login', 'index.html'), 'utf8')).toContain('Staff sign-in is not set up');
-    expect(result.stderr).toMatch(/auth\.loginUrl/);
+    expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain('Staff sign-in is not set up');
+    expect(readFileSync(join(out, 'admin', 'intake', 'index.html'), 'utf8')).toContain('Sign-in for the intake inbox is not set up');
+    expect(result.stderr).toMatch(/auth\.adminUrl/);
+    expect(result.stderr).toMatch(/auth\.intake\.issuer/);
   });
 
   it('refuses a sign-in address that is not https', () => {
     const { result } = buildWith((config) => {
-      config.auth = { loginUrl: 'http://signin.provider.example/login', adminUrl: '' };
+      config.auth = { ...config.auth, adminUrl: 'http://signin.provider.example/admin' };
     });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/site\.json: auth\.loginUrl: must use https:\/\//);
+    expect(result.stderr).toMatch(/site\.json: auth\.adminUrl: must use https:\/\//);
+  });
+
+  it('refuses an intake sign-in that would let anyone in: a shared Microsoft endpoint, or nobody listed', () => {
+    const { result } = buildWith((config) => {
+      config.auth = { ...config.auth, intake: { issuer: 'https://login.microsoftonline.com/common/v2.0', clientId: 'inbox', allowedEmails: [], allowedDomains: [] } };
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/site\.json: auth\.intake\.issuer: names a shared Microsoft endpoint/);
+    expect(result.stderr).toMatch(/site\.json: auth\.intake\.allowedEmails: is empty, and so is allowedDomains/);
   });
 
   it('posts forms to a configured endpoint, and lets the CSP allow exactly that origin', () => {

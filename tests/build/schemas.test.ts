@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFaq } from '../../generator/content/parse-data.ts';
-import { formsSchema, parseForms } from '../../generator/content/parse-forms.ts';
-import { articleSchema, deriveArticle, deriveService, serviceSchema } from '../../generator/content/parse-markdown.ts';
-import type { HelpLine } from '../../generator/content/types.ts';
+import { parseFaq } from '../../templates/content/home-and-programs.ts';
+import { formsSchema, parseForms } from '../../templates/content/forms.ts';
+import { articleSchema, deriveArticle, deriveService, serviceSchema } from '../../templates/content/markdown-kinds.ts';
+import type { HelpLine } from '../../templates/content/types.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import type { MarkdownRenderer } from '../../generator/markdown/processor.ts';
 

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
 import {
   SHARE_HEIGHT,
@@ -20,8 +20,9 @@ import {
   titleRoom,
   type Mask,
 } from '../../generator/share-images/share-card-drawing.ts';
-import { shareCard } from '../../generator/share-images/share-image-path.ts';
+import { shareCard } from '../../templates/share-card.ts';
 import { shareCards } from '../../generator/share-images/share-images.ts';
+import { SITE } from '../../templates/site.ts';
 
 let content: SiteContent;
 let background: Buffer;
@@ -31,11 +32,11 @@ const LONG_TITLE = `${'A very long title about NDIS psychosocial recovery suppor
 const ONE_LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);
 
 beforeAll(async () => {
-  content = await loadContent('content');
+  content = await loadSiteContent('content');
   const site = content.site;
   background = await drawBackground(sharp, { brand: site.name, footer: site.tagline });
   label = await drawLabel(sharp, 'Mental health');
-  titles = shareCards(content, mapRoutes(content)).map((card) => card.title);
+  titles = shareCards(mapRoutes(content), (meta) => SITE.shareCard(content, meta)).map((card) => card.title);
   titles.sort((a, b) => b.length - a.length);
 });
 

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { SITE_NEEDS } from '../../templates/site.ts';
 import { runBuild } from '../support/cli.ts';
@@ -36,7 +36,7 @@ function editJson(dir: string, file: string, change: (data: Record<string, any>)
 /** The messages loading `dir` with the site's needs fails with, the folder's path left out. */
 async function problems(dir: string, images = {}): Promise<string[]> {
   try {
-    await loadContent(dir, { needs: SITE_NEEDS, images, saveCache: false });
+    await loadSiteContent(dir, { needs: SITE_NEEDS, images, saveCache: false });
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));
@@ -91,7 +91,7 @@ describe("the site's needs, checked as the content loads", () => {
 
   it('names a page of the route table that content/pages/ lacks', async () => {
     const dir = fixture((at) => unlinkSync(join(at, 'pages', 'terms.md')));
-    expect(await problems(dir)).toEqual(['pages/terms.md: (file): is missing: the site needs this page']);
+    expect(await problems(dir)).toEqual(['pages/terms.md: (file): is missing: the site needs this file']);
   });
 
   it('makes the build command fail with the problem, leaving no output', () => {

@@ -5,13 +5,13 @@ import matter from 'gray-matter';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { checkContent, isoDate, text, textList, wholeNumber } from '../../generator/content/schema.ts';
 import { isAustralianPhone, telHref } from '../../generator/text.ts';
-import { findPlaceholders } from '../../generator/release-checks/placeholders.ts';
+import { findPlaceholders } from '../../templates/checks/sample-values.ts';
 import { fillTokens } from '../../generator/content/tokens.ts';
 import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
-import { countWords, markdownToText, readingMinutes, wordsOf } from '../../generator/content/words.ts';
+import { countWords, markdownToText, readingMinutes, wordsOf } from '../../templates/content/words.ts';
 import { BuildError, type ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SlugCounter, slugify } from '../../generator/markdown/slug.ts';
@@ -21,7 +21,7 @@ import { renderRoute } from '../../templates/render-page.ts';
 import { fileForPath } from '../../generator/render/pages.ts';
 import { mapRoutes, type SiteRoute } from '../../templates/routes.ts';
 
-const content = await loadContent('tests/fixtures/site');
+const content = await loadSiteContent('tests/fixtures/site');
 
 describe('content schemas', () => {
   const schema = z.object({ title: text, missing: text, count: wholeNumber(0, 10), tags: textList, when: isoDate, date: isoDate });
@@ -119,13 +119,13 @@ describe('placeholders', () => {
   });
 
   it('lists sign-in addresses that are not set yet', () => {
-    const unset = findPlaceholders({ ...content.site, auth: { loginUrl: '', adminUrl: '' } }).map((p) => p.field);
-    expect(unset).toEqual(expect.arrayContaining(['auth.loginUrl', 'auth.adminUrl']));
+    const unset = findPlaceholders({ ...content.site, auth: { adminUrl: '', intake: { issuer: '', clientId: '', allowedEmails: [], allowedDomains: [] } } }).map((p) => p.field);
+    expect(unset).toEqual(expect.arrayContaining(['auth.adminUrl', 'auth.intake.issuer']));
   });
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { loginUrl: 'https://signin.provider.com.au/login', adminUrl: 'https://signin.provider.com.au/admin' }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+      auth: { adminUrl: 'https://signin.provider.com.au/admin', intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'a1b2c3', allowedEmails: [], allowedDomains: ['provider.com.au'] } }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
       rating: { ...content.site.rating, sourceUrl: 'https://reviews.provider.com.au/provider' } };
     expect(findPlaceholders(real)).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('routes', () => {
           throw new Error('missing prop');
         }),
     };
-    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
+    const assets = { widgetScripts: { menu: '/m.js', faq: '/f.js', carousel: '/c.js', form: '/x.js', search: '/s.js', 'help-panel': '/h.js', 'quick-exit': '/q.js', 'intake-inbox': '/i.js', 'form-documents': '/d.js' }, loaderCode: '', stylesheetFor: () => '/s.css', images: {} };
     expect(() => renderRoute(broken, content, assets, createMarkdownRenderer({ siteOrigin: 'https://www.example.org' }))).toThrow(/Rendering \/broken\/ \(from content\/pages\/broken\.md\) failed: missing prop/);
   });
 });

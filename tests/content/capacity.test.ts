@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { CAPACITY_MAX_DAYS, capacityWarning, staleCapacity } from '../../generator/release-checks/capacity-date.ts';
+import { CAPACITY_MAX_DAYS, capacityWarning, staleCapacity } from '../../templates/checks/capacity-date.ts';
 import { daysBetween } from '../../generator/text.ts';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { runBuild } from '../support/cli.ts';
@@ -113,7 +113,7 @@ describe('referrers.json', () => {
   async function problems(change: (data: Record<string, any>) => void): Promise<string[]> {
     const dir = fixture(change);
     try {
-      await loadContent(dir, { saveCache: false });
+      await loadSiteContent(dir, { saveCache: false });
     } catch (error) {
       if (!(error instanceof ContentErrors)) throw error;
       return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));

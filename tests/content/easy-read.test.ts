@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEasyRead } from '../../generator/content/parse-people.ts';
-import { siteTokens } from '../../generator/content/tokens.ts';
+import { parseEasyRead } from '../../templates/content/people-and-places.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
 import { fillTokensDeep } from '../../generator/content/tokens.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 
 const site = parseSite('content/site.json', JSON.parse(readFileSync('content/site.json', 'utf8')));

@@ -5,13 +5,19 @@
  * - reform news that no official page confirms (the planning start dates) says who reported it and when, and
  *   lives only in its fact home.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { articleFiles } from './article-checks.ts';
-import { factHomeProblems, ownServiceLinkProblems, reportedFactProblems } from './editorial-checks.ts';
+import { factHomeProblems, ownServiceLinkProblems as ownLinks, reportedFactProblems as reported } from '../../templates/checks/article-editorial.ts';
+import { editorialRules, messages } from './editor-rules.ts';
 
-const articles = articleFiles().map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
+const rules = editorialRules();
+const articles = readdirSync('content/resources')
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `content/resources/${name}`)
+  .map((file) => ({ file, body: matter(readFileSync(file, 'utf8')).content }));
+const ownServiceLinkProblems = (body: string) => messages(ownLinks(body));
+const reportedFactProblems = (body: string) => messages(reported(body, rules));
 
 describe('links to our own service pages', () => {
   it('are disclosed as ours in every article', () => {
@@ -59,9 +65,9 @@ describe('reform news that no official page confirms', () => {
   });
 
   it('lives only in the planning article, its fact home', () => {
-    expect(factHomeProblems('new-approach-ndis-support', 'A start on 1 April 2027 was reported by a website in June 2026.')).toEqual([
+    expect(messages(factHomeProblems('new-approach-ndis-support', 'A start on 1 April 2027 was reported by a website in June 2026.', rules.factHomes))).toEqual([
       expect.stringMatching(/states "1 April 2027".*link \/resources\/understanding-new-ndis-planning-process\//),
     ]);
-    expect(factHomeProblems('understanding-new-ndis-planning-process', 'The NDIS Reform Advisory Committee advised no start before 1 October 2026, as reported by ABC News on 17 April 2026.')).toEqual([]);
+    expect(factHomeProblems('understanding-new-ndis-planning-process', 'The NDIS Reform Advisory Committee advised no start before 1 October 2026, as reported by ABC News on 17 April 2026.', rules.factHomes)).toEqual([]);
   });
 });

@@ -9,8 +9,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import { parseServiceTerms } from '../../generator/content/parse-terms.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import { parseServiceTerms } from '../../templates/content/service-terms.ts';
 import { filesEndingIn } from '../../generator/content/read.ts';
 import { ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
@@ -36,7 +36,7 @@ async function problems(change: (terms: Record<string, any>) => void): Promise<s
   change(data);
   writeFileSync(file, JSON.stringify(data, null, 2));
   try {
-    await loadContent(dir, { saveCache: false });
+    await loadSiteContent(dir, { saveCache: false });
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));

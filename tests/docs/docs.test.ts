@@ -12,7 +12,16 @@ const DOCS = ['README.md', 'content/README.md', ...readdirSync('docs').filter((n
 /** Round-by-round history names files as they were then (it says so): their paths are not checked. */
 const HISTORY = new Set(['docs/performance.md']);
 /** Paths the documents name as examples of what a reader makes, not as files that exist now. */
-const EXAMPLE_PATHS = new Set(['resources/managing-winter-blues.md', 'content/images/', 'content/images/team/', '.git/']);
+const EXAMPLE_PATHS = new Set([
+  'resources/managing-winter-blues.md',
+  'content/images/',
+  'content/images/team/',
+  '.git/',
+  // A folder made with its first short notice.
+  'content/notices/',
+  // Beside the receiver's submissions file, on the server.
+  'submissions.jsonl.attachments/',
+]);
 
 /** Markdown without its fenced code blocks, where links and paths are examples, not promises. */
 const prose = (file: string) => readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');

@@ -16,7 +16,7 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { startReceiverProcess, type ReceiverProcess } from '../support/receiver-process.ts';
-import { validContact, validReferral } from '../../widgets/form/fixtures.ts';
+import { validCallback, validContact, validInterest, validReferral } from '../../widgets/form/fixtures.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
@@ -217,6 +217,56 @@ describe('the honeypot (P38) and invisible names (P09)', () => {
     expect(noScript.status).toBe(303);
     expect(noScript.headers.get('location')).toBe('/contact/sent/');
     expect(stored(file).map((record) => record.values.message)).toEqual(['A real message']);
+  });
+
+  it('P38, P90: a resend to the honeypot is answered exactly as a real resend, on all four forms (status, body, header names)', async () => {
+    const forms = [
+      ['/api/referral', { ...validReferral, goals: 'Honeypot resend' }],
+      ['/api/contact', { ...validContact, message: 'Honeypot resend' }],
+      ['/api/interest', { ...validInterest, accessNeeds: 'Honeypot resend' }],
+      ['/api/callback', { ...validCallback }],
+    ] as const;
+    const before = stored(file).length;
+    for (const [path, answers] of forms) {
+      const answer = async (values: object) => {
+        const response = await post(path, values);
+        return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: [...response.headers.keys()].filter((name) => name !== 'date').sort() };
+      };
+      const realId = `real-${randomUUID()}`;
+      const botId = `bot-${randomUUID()}`;
+      const real = [await answer({ ...answers, submissionId: realId }), await answer({ ...answers, submissionId: realId })];
+      const bot = [await answer({ ...answers, website: 'http://spam.example', submissionId: botId }), await answer({ ...answers, website: 'http://spam.example', submissionId: botId })];
+      expect(real.map((reply) => reply.status), path).toEqual([201, 200]);
+      expect(bot.map((reply) => reply.status), path).toEqual([201, 200]);
+      expect(bot.map((reply) => reply.body), path).toEqual([{ ok: true, id: botId }, { ok: true, id: botId, alreadyReceived: true }]);
+      expect(real.map((reply) => reply.body), path).toEqual([{ ok: true, id: realId }, { ok: true, id: realId, alreadyReceived: true }]);
+      expect(bot.map((reply) => reply.headers), path).toEqual(real.map((reply) => reply.headers));
+    }
+    // Only the real sends were stored, once each.
+    expect(stored(file).slice(before).map((record) => record.id)).toEqual(expect.arrayContaining([expect.stringMatching(/^real-/)]));
+    expect(stored(file).slice(before)).toHaveLength(4);
+  });
+
+  it('P38, P90: the honeypot answers in the time a real send takes: it waits for the same write to disk', async () => {
+    const timed = async (values: object) => {
+      const started = performance.now();
+      const response = await post('/api/contact', values);
+      expect(response.status).toBe(201);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    const real: number[] = [];
+    const bot: number[] = [];
+    // Paired and interleaved, so the machine's load falls on both alike.
+    for (let round = 0; round < 30; round += 1) {
+      real.push(await timed({ ...validContact, message: `Timing ${round}`, submissionId: randomUUID() }));
+      bot.push(await timed({ ...validContact, message: `Timing ${round}`, website: 'x', submissionId: randomUUID() }));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(`P38 timing: real send median ${median(real).toFixed(1)} ms, honeypot median ${median(bot).toFixed(1)} ms`);
+    // Before, the bot's answer came 2 to 10 times sooner (it skipped the write and fsync).
+    expect(median(bot)).toBeGreaterThan(median(real) * 0.6);
+    expect(median(bot)).toBeLessThan(median(real) * 1.7);
   });
 
   it('treats a name of only invisible or direction marks as empty, and refuses such marks and broken characters inside one', async () => {

@@ -104,6 +104,22 @@ describe('a store the receiver cannot open (P31)', () => {
     expectOneLineRefusal(result.output, /Cannot open .*s\.jsonl: permission denied \(EACCES\)\. The account running the receiver must be able to read and write it/);
   });
 
+  it('P31: a store path under a file (ENOTDIR) refuses with one line, not an uncaught error with a stack', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'under-a-file-')), 'a-file');
+    writeFileSync(file, '');
+    const config = join(work, 'plain-site-enotdir.json');
+    writeFileSync(config, JSON.stringify({ forms: { delivery: 'local', publicKey: '' } }));
+    for (const [store, reason] of [
+      [join(file, 'data', 's.jsonl'), /Cannot lock .*a-file\/data\/s\.jsonl: a folder in its path is a file \(ENOTDIR\)/],
+      [join(file, 's.jsonl'), /Cannot lock .*a-file\/s\.jsonl: a file is in the way of a folder of that name \(EEXIST\)/],
+    ] as const) {
+      const result = await startExpectingRefusal({ SITE_CONFIG: config, SUBMISSIONS_FILE: store });
+      expect(result.code).toBe(1);
+      expectOneLineRefusal(result.output, reason);
+      expect(result.output).not.toMatch(/StartError|\^/);
+    }
+  });
+
   it('lets one receiver at a time write a store, and takes over the lock of one that was killed', async () => {
     const store = join(mkdtempSync(join(tmpdir(), 'one-writer-')), 's.jsonl');
     const first = await startReceiverProcess({ siteDir, submissionsFile: store });
@@ -125,5 +141,28 @@ describe('a store the receiver cannot open (P31)', () => {
       await after.stop();
     }
     expect(existsSync(`${store}.lock`), 'a receiver that stops cleanly removes its lock').toBe(false);
+  });
+});
+
+describe('settings the receiver refuses (P108, P33)', () => {
+  const config = join(work, 'plain-site-settings.json');
+  writeFileSync(config, JSON.stringify({ forms: { delivery: 'local', publicKey: '' } }));
+
+  it.each(['10/0', '0/30', '10 per 30', '-1/30'])('P108: RATE_LIMIT=%s refuses to start with one line, as TRUST_PROXY does', async (value) => {
+    const store = join(mkdtempSync(join(tmpdir(), 'rate-limit-')), 's.jsonl');
+    const result = await startExpectingRefusal({ SITE_CONFIG: config, SUBMISSIONS_FILE: store, RATE_LIMIT: value });
+    expect(result.code).toBe(1);
+    expectOneLineRefusal(result.output, new RegExp(`RATE_LIMIT must be off, or BURST/SECONDS with both whole numbers of 1 or more .*"${value.replace(/[/]/g, '\\/')}" is not\\.`));
+    expect(existsSync(store)).toBe(false);
+  });
+
+  it('P33: a site whose _headers cannot be read is not served: one line, at start', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'unreadable-headers-'));
+    chmodSync(site, 0o755);
+    for (const name of ['index.html', '_headers', '_redirects']) writeFileSync(join(site, name), readFileSync(join(siteDir, name)));
+    chmodSync(join(site, '_headers'), 0o000);
+    const result = await startExpectingRefusal({ SITE_CONFIG: config, SITE_DIR: site, SUBMISSIONS_FILE: join(mkdtempSync(join(tmpdir(), 'headers-store-')), 's.jsonl') }, { withoutRootOverride: true });
+    expect(result.code).toBe(1);
+    expectOneLineRefusal(result.output, /Cannot read .*_headers: permission denied \(EACCES\)\. It holds the site's security headers/);
   });
 });

@@ -3,7 +3,7 @@
  * is written, and kill -9 in the middle of a load run followed by a restart and a resend. Whatever
  * happens, the file stays valid JSON lines and each person is stored exactly once.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -70,6 +70,31 @@ describe('a full disk', () => {
       await freed.stop();
     }
     expect(storedIds(file)).toEqual(['filler', 'fits-00001', 'full-disk-json-1']);
+  });
+});
+
+describe('records another process wrote', () => {
+  it('P106: a receiver whose write fails never cuts back records it did not write: it stops and says so', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'foreign-writer-')), 'submissions.jsonl');
+    const filler = (id: string, size: number) => JSON.stringify({ id, form: 'contact', receivedAt: '2026-11-01T00:00:00.000Z', key: id, hash: 'f', values: { pad: 'x'.repeat(size) } });
+    writeFileSync(file, `${filler('filler', LIMIT_KIB * 1024 - 2000)}\n`);
+    const receiver = await startReceiverProcess({ siteDir, submissionsFile: file, ulimit: [`-f ${LIMIT_KIB}`] });
+    try {
+      // Another writer (a second receiver, a hand edit) adds a record the receiver did not write: as
+      // before P106's fix, a second receiver that had answered 201 for it.
+      appendFileSync(file, `${filler('answered-by-another', 100)}\n`);
+      // This referral cannot fit under the file-size limit: the write fails.
+      const response = await fetch(`${receiver.url}/api/referral`, { method: 'POST', body: JSON.stringify({ ...validReferral, goals: 'y'.repeat(1900), submissionId: 'after-foreign-1' }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(storedIds(file)).toEqual(['filler', 'answered-by-another']);
+      // It stores nothing more, even what would fit, and says why.
+      const small = await fetch(`${receiver.url}/api/contact`, { method: 'POST', body: JSON.stringify({ ...validContact, message: 'Hi', submissionId: 'after-foreign-2' }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+      expect(small.status).toBe(503);
+      expect(storedIds(file)).toEqual(['filler', 'answered-by-another']);
+      expect(receiver.output()).toMatch(/was changed by another process .* stores nothing more and cuts nothing back/);
+    } finally {
+      await receiver.stop();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
+import { loadSiteContent } from '../../templates/site.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { csvCell } from '../../server/submissions-cli.ts';
 import { startReceiverProcess } from '../support/receiver-process.ts';
@@ -129,10 +129,10 @@ describe('forms.publicKey in site.json', () => {
     const site = JSON.parse(readFileSync(join(content, 'site.json'), 'utf8'));
     site.forms.publicKey = recipient;
     writeFileSync(join(content, 'site.json'), JSON.stringify(site));
-    expect((await loadContent(content)).site.forms.publicKey).toBe(recipient);
+    expect((await loadSiteContent(content)).site.forms.publicKey).toBe(recipient);
     site.forms.publicKey = 'AGE-SECRET-KEY-1QQQQ';
     writeFileSync(join(content, 'site.json'), JSON.stringify(site));
-    await expect(loadContent(content)).rejects.toThrow(/site\.json: forms\.publicKey: must be an age public key starting "age1"/);
+    await expect(loadSiteContent(content)).rejects.toThrow(/site\.json: forms\.publicKey: must be an age public key starting "age1"/);
   });
 });
 

@@ -26,7 +26,7 @@ import { parse } from 'node-html-parser';
 import { startSiteServer } from '../../server/site-server.ts';
 import { PAGE_BUDGETS, KB, pageWeight } from '../support/budgets.ts';
 import { CHROME_FLAGS, chromePath, launchBrowser } from '../support/browser.ts';
-import { EXAMPLES, READABLE, templateOf } from '../support/examples.ts';
+import { EXAMPLES, READABLE, isStaffPage, templateOf } from '../support/examples.ts';
 import { allPagePaths, pageFile } from '../support/site.ts';
 import { checkLinks } from './links.ts';
 import { VISIT_CHECKS, visitPage, type Finding } from './visit-page.ts';
@@ -130,7 +130,10 @@ async function pa11yStep(): Promise<void> {
 /** 2. One Chromium visit a page, `concurrency` pages at a time. */
 async function visitStep(): Promise<void> {
   const started = performance.now();
-  const visited = paths.filter((path) => !isRedirect(path));
+  // The staff's pages have no help strip and no islands; tests/browser/intake-inbox.test.ts drives them against
+  // the receiver that serves their data.
+  const staff = paths.filter(isStaffPage);
+  const visited = paths.filter((path) => !isRedirect(path) && !isStaffPage(path));
   const browser = await launchBrowser();
   const findings: Finding[] = [];
   let done = 0;
@@ -154,7 +157,7 @@ async function visitStep(): Promise<void> {
   }
   for (const finding of findings) console.error(`  ${finding.path}  [${finding.check}] ${finding.problem}`);
   const byCheck = [...VISIT_CHECKS, 'the visit itself'].map((check) => [check, findings.filter((finding) => finding.check === check).length] as const);
-  summary.push(`Chromium, one visit a page: ${visited.length} pages (${paths.length - visited.length} redirects left to the build tests), ${findings.length} problems (${since(started)})`);
+  summary.push(`Chromium, one visit a page: ${visited.length} pages (${paths.length - visited.length - staff.length} redirects left to the build tests, ${staff.length} staff pages to intake-inbox.test.ts), ${findings.length} problems (${since(started)})`);
   for (const [check, count] of byCheck) if (count || check !== 'the visit itself') summary.push(`  ${check}: ${count === 0 ? 'ok' : `${count} problems`}`);
   if (findings.length) failed = true;
 }

@@ -9,11 +9,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
 import { redirectsFile } from '../../generator/site-files/site-files.ts';
+import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
 import { rawGet, rawRequest, type RawResponse } from '../support/raw-http.ts';
@@ -52,12 +53,12 @@ function contentWith(name: string, change: (site: Record<string, any>) => void):
 }
 
 describe('values written into the server configuration (P68)', () => {
-  it('the probe injection in auth.loginUrl fails the build naming the file and the field, and writes nothing', () => {
-    const content = contentWith('content-injected', (site) => (site.auth.loginUrl = INJECTION));
+  it('the probe injection in auth.adminUrl fails the build naming the file and the field, and writes nothing', () => {
+    const content = contentWith('content-injected', (site) => (site.auth.adminUrl = INJECTION));
     const out = join(work, 'out-injected');
     const result = runBuild(['--content', content, '--out', out]);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/content-injected\/site\.json: auth\.loginUrl: must be a plain https:\/\/ address: it holds ";"/);
+    expect(result.stderr).toMatch(/content-injected\/site\.json: auth\.adminUrl: must be a plain https:\/\/ address: it holds ";"/);
     expect(result.stderr).toMatch(/Nothing was written to the output folder/);
     expect(existsSync(out)).toBe(false);
   });
@@ -86,7 +87,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.auth.adminUrl = 'https://login.example/$1';
     });
-    const problems = await loadContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -95,50 +96,45 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
-    content.site.auth.loginUrl = INJECTION;
-    expect(() => nginxSnippet(content, 'loader()')).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
-    expect(() => redirectsFile(content)).toThrow(/site\.json: auth\.loginUrl: must be a plain https:\/\/ address/);
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    content.site.auth.adminUrl = INJECTION;
+    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
+    expect(() => redirectsFile(siteFiles(content).host)).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
   });
 
-  it('writes what it accepts so that nginx -t passes and /login redirects to exactly that address', async () => {
-    const content: SiteContent = await loadContent(FIXTURE, { saveCache: false });
-    const targets = {
-      loginUrl: 'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
-      adminUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;',
-    };
-    expect(serverConfigUrlProblem(targets.adminUrl), 'a ";" is refused').toBeTruthy();
-    targets.adminUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x';
-    content.site.auth.loginUrl = targets.loginUrl;
-    content.site.auth.adminUrl = targets.adminUrl;
-    const dir = siteCopy('site-signin');
-    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(content, 'loader()'));
-    const check = testNginxConfig(dir);
-    expect(check.ok, check.output).toBe(true);
-    const nginx = await startNginx(dir);
-    try {
-      for (const [path, target] of [
-        ['/login', targets.loginUrl],
-        ['/login/', targets.loginUrl],
-        ['/admin/', targets.adminUrl],
-      ] as const) {
-        const response = await rawGet(nginx.url, path);
-        expect(response.status, path).toBe(302);
-        expect(response.headers.get('location'), path).toBe(target);
-        expectPolicy(response, path);
-        expect(response.headers.get('cache-control'), path).toBe('no-store');
+  it('writes what it accepts so that nginx -t passes and /admin redirects to exactly that address', async () => {
+    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    expect(serverConfigUrlProblem('https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;'), 'a ";" is refused').toBeTruthy();
+    const targets = [
+      'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
+      'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x',
+    ];
+    for (const [index, target] of targets.entries()) {
+      content.site.auth.adminUrl = target;
+      const dir = siteCopy(`site-signin-${index}`);
+      writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
+      const check = testNginxConfig(dir);
+      expect(check.ok, check.output).toBe(true);
+      const nginx = await startNginx(dir);
+      try {
+        for (const path of ['/admin', '/admin/']) {
+          const response = await rawGet(nginx.url, path);
+          expect(response.status, path).toBe(302);
+          expect(response.headers.get('location'), path).toBe(target);
+          expectPolicy(response, path);
+          expect(response.headers.get('cache-control'), path).toBe('no-store');
+        }
+        expect((await rawGet(nginx.url, '/login/')).status, '/login/ is a page of its own').toBe(200);
+        expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
+      } finally {
+        await nginx.stop();
       }
-      expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
-    } finally {
-      await nginx.stop();
+      const lines = redirectsFile(siteFiles(content).host).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
+      expect(lines.map((line) => line.split(/\s+/))).toEqual([
+        ['/admin', target, '302'],
+        ['/admin/', target, '302'],
+      ]);
     }
-    const lines = redirectsFile(content).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
-    expect(lines.map((line) => line.split(/\s+/))).toEqual([
-      ['/login', targets.loginUrl, '302'],
-      ['/login/', targets.loginUrl, '302'],
-      ['/admin', targets.adminUrl, '302'],
-      ['/admin/', targets.adminUrl, '302'],
-    ]);
   });
 });
 

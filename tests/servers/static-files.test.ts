@@ -4,12 +4,15 @@
  * keeps the security and caching headers, and never dies on a read error (EACCES) or when it runs out
  * of file descriptors (EMFILE).
  */
-import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, cpSync, mkdirSync, mkdtempSync, renameSync, rmdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
+import { createStaticHandler } from '../../server/static-files.ts';
 import { startReceiverProcess } from '../support/receiver-process.ts';
 
 const siteDir = inject('siteDir');
@@ -198,6 +201,31 @@ describe('read errors', () => {
       expect(status).toBe(200);
     } finally {
       await child.stop();
+    }
+  });
+
+  it('P33: _headers that cannot be read at a first request are never kept as none: the next request has the policy', async () => {
+    const dir = smallSite();
+    // _headers unreadable for a moment (a folder in its place fails the read, even for root).
+    renameSync(join(dir, '_headers'), join(dir, '_headers.real'));
+    mkdirSync(join(dir, '_headers'));
+    const serveStatic = createStaticHandler(dir);
+    const plain = createServer((request, response) => {
+      serveStatic(request, response).catch(() => response.writeHead(503).end());
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${url}/contact/`);
+      // Refused rather than served without the policy.
+      expect(first.status).toBe(503);
+      rmdirSync(join(dir, '_headers'));
+      renameSync(join(dir, '_headers.real'), join(dir, '_headers'));
+      const next = await fetch(`${url}/contact/`);
+      expect(next.status).toBe(200);
+      expect(next.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
     }
   });
 });

@@ -88,6 +88,7 @@ export const EXAMPLES = {
   languageRightToLeft: `/languages/${first(languages.filter((language) => language.dir === 'rtl'), 'language written right to left').slug}/`,
   search: '/search/',
   signIn: '/login/',
+  intakeInbox: '/admin/intake/',
   moved: '/submit-referral/',
   notFound: '/404.html',
 } as const;
@@ -100,8 +101,18 @@ export function examples(...names: ExampleName[]): [string, string][] {
   return chosen.map((name) => [name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`), EXAMPLES[name]]);
 }
 
-/** Every example but the pages that only redirect elsewhere: what a visitor reads. */
-export const READABLE = (Object.keys(EXAMPLES) as ExampleName[]).filter((name) => name !== 'moved');
+/**
+ * The staff's pages: no help strip, no islands, a script of their own that talks to the receiver's staff
+ * routes. tests/browser/intake-inbox.test.ts drives them in Chromium against a real receiver and sign-in
+ * provider, with pa11y on every state; the sweep checks their HTML, links, weight and HTML_CodeSniffer.
+ */
+export const STAFF: readonly ExampleName[] = ['intakeInbox'];
+
+/** Whether a page of the build is a staff page (see STAFF). */
+export const isStaffPage = (path: string) => templateOf(path) === 'IntakeInboxPage';
+
+/** Every example but the pages that only redirect elsewhere and the staff's pages: what a visitor reads. */
+export const READABLE = (Object.keys(EXAMPLES) as ExampleName[]).filter((name) => name !== 'moved' && !STAFF.includes(name));
 
 /**
  * The template a built page is rendered with, from its address: the site's own URL scheme. A page whose
@@ -130,6 +141,7 @@ export function templateOf(path: string): string | undefined {
     [/^\/easy-read\/call-back\/sent\/$/, 'CallBackSentPage'],
     [/^\/languages\/([^/]+\/)?$/, 'LanguagePage'],
     [/^\/search\/$/, 'SearchPage'],
+    [/^\/admin\/intake\/$/, 'IntakeInboxPage'],
     [/^\/(login|admin)\/$/, 'SignInPage'],
     [/^\/(submit-referral|advanced-referral|privacy-policy|terms-of-service)\/$/, 'RedirectPage'],
     [/^\/404\.html$/, 'NotFoundPage'],

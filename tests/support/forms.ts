@@ -2,17 +2,19 @@
  * The site's form definitions, built from content/forms.json (with site.json's tokens filled in) and the
  * forms' structure, as the build builds them: for tests that check answers without building the site.
  */
+import { buildWordsOf } from '../../templates/content/forms.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseForms } from '../../generator/content/parse-forms.ts';
-import { parseSite } from '../../generator/content/load-site.ts';
-import { fillTokensDeep, siteTokens } from '../../generator/content/tokens.ts';
-import type { FormsContent } from '../../generator/content/types.ts';
+import { parseForms } from '../../templates/content/forms.ts';
+import { parseSite } from '../../templates/content/site-settings.ts';
+import { fillTokensDeep } from '../../generator/content/tokens.ts';
+import { siteTokens } from '../../templates/content/site-tokens.ts';
+import type { FormsContent } from '../../templates/content/types.ts';
 import { ContentError, ContentErrors } from '../../generator/errors.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/processor.ts';
 import { SITE_NEEDS } from '../../templates/site.ts';
 import type { Choice, FormDefinition } from '../../widgets/form/fields.ts';
-import { buildForm, buildWordsOf, callbackShape, contactShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
 
 /**
  * content/forms.json as the build reads it: tokens filled, checked and rendered (parse-forms.ts), then its

@@ -13,12 +13,23 @@ interface Pa11yReport {
   results: Record<string, { code: string; message: string; selector: string }[]>;
 }
 
+/** A page to check in a state reached by pa11y's own actions (set a field, click, wait), with request headers. */
+export interface Pa11yState {
+  path: string;
+  headers?: Record<string, string>;
+  actions?: string[];
+}
+
 /**
  * Every issue pa11y-ci finds on `paths`, one line each ("/path code selector: message"); it fails if any page
  * was not checked. `viewport` is pa11y's window (its default: 1280 by 1024); `runners` its checkers (both by
  * default).
  */
-export async function pa11yIssues(siteUrl: string, paths: readonly string[], { viewport, runners = ['axe', 'htmlcs'] }: { viewport?: { width: number; height: number }; runners?: ('axe' | 'htmlcs')[] } = {}): Promise<string[]> {
+export async function pa11yIssues(
+  siteUrl: string,
+  paths: readonly (string | Pa11yState)[],
+  { viewport, runners = ['axe', 'htmlcs'] }: { viewport?: { width: number; height: number }; runners?: ('axe' | 'htmlcs')[] } = {},
+): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'pa11y-'));
   try {
     const config = join(dir, 'pa11yci.json');
@@ -26,7 +37,7 @@ export async function pa11yIssues(siteUrl: string, paths: readonly string[], { v
       config,
       JSON.stringify({
         defaults: { standard: 'WCAG2AA', runners, timeout: 60_000, ...(viewport ? { viewport } : {}), chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
-        urls: paths.map((path) => `${siteUrl}${path}`),
+        urls: paths.map((path) => (typeof path === 'string' ? `${siteUrl}${path}` : { ...path, path: undefined, url: `${siteUrl}${path.path}` })),
       }),
     );
     const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {

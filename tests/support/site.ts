@@ -83,3 +83,12 @@ export function allPagePaths(siteDir: string): string[] {
   const extra = ['/404.html', '/login/', '/admin/', '/referral/sent/', '/contact/sent/', ...Object.keys(SPEC_ALIASES)];
   return [...new Set([...fromSitemap, ...extra, ...htmlPaths(siteDir).sort()])];
 }
+
+/**
+ * Every page a visitor may land on: allPagePaths without the staff's pages (drawn by StaffDocument, with
+ * `<body class="staff">`: no help strip, no help panel, no footer), which tests/browser/intake-inbox.test.ts
+ * checks on their own.
+ */
+export function visitorPagePaths(siteDir: string): string[] {
+  return allPagePaths(siteDir).filter((path) => !/<body[^>]*\bclass="staff"/.test(readFileSync(pageFile(siteDir, path), 'utf8')));
+}

@@ -1,7 +1,8 @@
 /**
  * Server markup for the site's forms, made from their definitions (fields.ts, forms.ts). It is a complete
  * HTML form that works with JavaScript off: it posts to the receiver (or to the configured form service).
- * The browser script (client.ts) adds checks as you go, a saved draft and a safe resend.
+ * The browser script (client.ts) adds checks as you go, a draft kept on the device when the person asks, and a
+ * safe resend.
  *
  * Notices sit before or after a question: shown always, or only when a condition holds. A notice or a
  * question marked `reveal` is hidden until its condition holds, with or without script (the receiver
@@ -9,7 +10,8 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import type { FormDelivery } from './delivery.ts';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
+import { ACCEPT } from './document-types.ts';
+import { allFields, FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type Choice, type Condition, type Field, type FieldGroup, type FormDefinition } from './fields.ts';
 
 export interface FormNotice {
   node: ReactNode;
@@ -186,6 +188,14 @@ function FieldView({ form, field, delivery, choiceNotices }: { form: FormDefinit
           </select>
         </LabelledField>
       );
+    case 'files':
+      // A file picker: without script the form posts the files (multipart) for the receiver to encrypt; with
+      // script, the browser encrypts each before sending (documents-client.ts).
+      return (
+        <LabelledField id={id} field={field} common={common}>
+          <input className="file-input" id={id} name={field.name} type="file" multiple accept={ACCEPT} aria-describedby={describedBy(field.hint && hintId(id))} />
+        </LabelledField>
+      );
     case 'textarea':
       return (
         <LabelledField id={id} field={field} common={common}>
@@ -270,6 +280,8 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
       data-scope={form.scope}
       method="post"
       action={delivery.action}
+      // A form that takes documents sends them, and its answers, as multipart (only to our own receiver).
+      encType={allFields(form).some((field) => field.kind === 'files') ? 'multipart/form-data' : undefined}
       acceptCharset="utf-8"
       noValidate={delivery.kind === 'local' || undefined}
       aria-labelledby={`${form.kind}-form-title`}
@@ -285,12 +297,16 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <label htmlFor={`${form.kind}-${HONEYPOT_FIELD}`}>{words.honeypotLabel}</label>
         <input id={`${form.kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <p className="form__draft" data-draft-status="" hidden>
-        <span data-draft-message="">{words.draftSaved}</span>{' '}
-        <button type="button" className="link-button" data-draft-clear="">
-          {words.clearDraft}
-        </button>
-      </p>
+      {/* Keeping a draft needs the script (and a browser that lets it store): shown once it runs. The box has no name: never sent. */}
+      <div className="form__draft" data-draft-status="" hidden>
+        <div className="choice">
+          <input className="choice__input" id={`${form.kind}-keep-draft`} type="checkbox" data-draft-keep="" />
+          <label className="choice__label" htmlFor={`${form.kind}-keep-draft`}>
+            {words.keepDraft}
+          </label>
+        </div>
+        <p className="form__draft-message" data-draft-message="" role="status" />
+      </div>
       {intro}
       {form.groups.map((group) => (
         <Group key={group.id} form={form} group={group} delivery={delivery} notices={notices} />
@@ -301,6 +317,10 @@ export function FormView({ form, delivery, notice, crisisNotice, intro, notices 
         <div className="form__actions">
           <button type="submit" className="button button--primary button--large" data-submit="">
             {form.submitLabel}
+          </button>
+          {/* A reset button: empties the form in place with or without script; the script also deletes any kept draft. */}
+          <button type="reset" className="link-button form__clear" data-draft-clear="">
+            {words.clearDraft}
           </button>
           <p className="form__status" data-form-status="" role="status" aria-live="polite" />
         </div>

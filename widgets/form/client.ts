@@ -2,8 +2,11 @@
  * The form island: progressive enhancement of the server-rendered form (no framework needed).
  * - Shows only the questions that apply (e.g. "Your details" when someone else is referring), and the
  *   notices that go with an answer (what an NDIA-managed plan means) as soon as it is chosen.
- * - Saves a draft in this browser as the person types, restores it after a reload or a failed send, and
- *   offers to clear it. A draft older than 24 hours is removed unread, and a sent one is removed at once.
+ * - Keeps a draft on this device only when the person ticks "Keep what I type" (off by default: someone else
+ *   may use the device), restores it next time, and deletes it when they untick it, press "Clear what I
+ *   typed" (a reset button, which empties the form with or without script), send the form or press Exit this
+ *   page (which deletes all the site's storage; the form stops saving at that moment). A draft older than
+ *   24 hours is removed unread.
  * - Checks answers with the same module as the receiver and shows errors the GOV.UK way.
  * - Sends with fetch; a double click sends once (one submission id, and a busy flag); a failed send keeps
  *   everything, says so plainly, and the same button tries again. The submission id belongs to this tab's
@@ -15,6 +18,7 @@ import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, fillIn, formDefin
 import { todayInMelbourne } from '../../generator/text.ts';
 import { answersThatApply, applies, validate, type FieldError, type FormValues } from './validation.ts';
 import { preselectFromAddress } from './preselect.ts';
+import { QUICK_EXIT_EVENT, isLeaving } from '../quick-exit/exit.ts';
 
 const DRAFT_PREFIX = 'form-draft:';
 const ATTEMPT_PREFIX = 'form-attempt:';
@@ -35,8 +39,8 @@ export function readValues(form: HTMLFormElement): FormValues {
     if (existing === undefined) values[name] = value;
     else values[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
-  // Checkbox groups with nothing ticked still need an entry.
-  form.querySelectorAll<HTMLInputElement>('input[type=checkbox]').forEach((box) => {
+  // Checkbox groups with nothing ticked still need an entry (the unnamed "keep a draft" box is not an answer).
+  form.querySelectorAll<HTMLInputElement>('input[type=checkbox][name]').forEach((box) => {
     if (!(box.name in values)) values[box.name] = box.closest('.field--consent') ? '' : [];
   });
   return values;
@@ -71,6 +75,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   const status = form.querySelector<HTMLElement>('[data-form-status]')!;
   const draftStatus = form.querySelector<HTMLElement>('[data-draft-status]')!;
   const draftMessage = form.querySelector<HTMLElement>('[data-draft-message]')!;
+  const keepBox = form.querySelector<HTMLInputElement>('[data-draft-keep]')!;
   const submissionInput = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_ID_FIELD}"]`)!;
   const words = definition.text;
   // One draft per form, and per program for the interest forms (each program page has its own).
@@ -78,8 +83,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   const baseTitle = withoutPrefix(words.errorTitlePrefix, document.title);
   const submitLabel = submit.textContent ?? definition.submitLabel;
   let sending = false;
-  /** Once sent, nothing is saved again: leaving the page must not bring the draft back. */
+  /** Once sent, or once Exit this page is pressed, nothing is saved again: leaving must not bring the draft back. */
   let sent = false;
+  /** The person ticked "Keep what I type" (or came back to a draft they kept). */
+  let keep = false;
 
   // --- Questions that apply ---------------------------------------------------------------------------
   const conditional = Array.from(form.querySelectorAll<HTMLElement>('[data-show-when]'));
@@ -102,14 +109,12 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   })();
 
   const saveDraft = () => {
-    if (!storage || sent) return;
+    if (!storage || sent || !keep || isLeaving()) return;
     const values = readValues(form);
     for (const name of NOT_SAVED) delete values[name];
     const draft: Draft = { savedAt: new Date().toISOString(), values };
     try {
       storage.setItem(draftKey, JSON.stringify(draft));
-      draftMessage.textContent = words.draftSaved;
-      draftStatus.hidden = false;
     } catch {
       // Storage full or blocked: the form still works, it just cannot keep a draft.
     }
@@ -117,7 +122,16 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
 
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const clearDraft = () => {
-    storage?.removeItem(draftKey);
+    clearTimeout(saveTimer);
+    try {
+      storage?.removeItem(draftKey);
+    } catch {
+      // Blocked storage holds no draft.
+    }
+  };
+  const setKeep = (on: boolean) => {
+    keep = on;
+    keepBox.checked = on;
   };
 
   if (storage) {
@@ -131,7 +145,9 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
           clearDraft();
           draftMessage.textContent = words.draftExpired;
         } else {
+          // They chose to keep it last time: it stays kept until they say otherwise.
           writeValues(form, draft.values);
+          setKeep(true);
           draftMessage.textContent = words.draftRestored;
         }
       } catch {
@@ -139,6 +155,17 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
       }
     }
   }
+  keepBox.addEventListener('change', () => {
+    setKeep(keepBox.checked);
+    if (keep) saveDraft();
+    else clearDraft();
+    draftMessage.textContent = keep ? words.draftSaved : words.draftOff;
+  });
+  // Exit this page deletes the site's storage and leaves: nothing may be written after it.
+  window.addEventListener(QUICK_EXIT_EVENT, () => {
+    sent = true;
+    clearTimeout(saveTimer);
+  });
   preselectFromAddress(form, window.location.search);
 
   // --- This tab's attempt --------------------------------------------------------------------------
@@ -162,22 +189,29 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   if (kept && /^[\w-]{8,64}$/.test(kept)) submissionInput.value = kept;
   else newAttempt();
 
-  form.addEventListener('input', () => {
+  form.addEventListener('input', (event) => {
+    if (event.target === keepBox) return;
     clearTimeout(saveTimer);
     saveTimer = setTimeout(saveDraft, 250);
   });
-  form.addEventListener('change', () => {
+  form.addEventListener('change', (event) => {
+    if (event.target === keepBox) return;
     applyConditions();
     saveDraft();
   });
   window.addEventListener('pagehide', saveDraft);
-  form.querySelector<HTMLButtonElement>('[data-draft-clear]')?.addEventListener('click', () => {
+  // "Clear what I typed" is a reset button: the browser empties the fields (and unticks "keep"); then the
+  // draft goes too, and the form starts again as new.
+  form.addEventListener('reset', () => {
     clearDraft();
-    form.reset();
-    newAttempt();
-    clearErrors();
-    applyConditions();
-    draftMessage.textContent = words.draftCleared;
+    setKeep(false);
+    setTimeout(() => {
+      setKeep(false);
+      newAttempt();
+      clearErrors();
+      applyConditions();
+      draftMessage.textContent = words.draftCleared;
+    });
   });
   applyConditions();
 
@@ -247,7 +281,7 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
   });
 
   // --- Sending ----------------------------------------------------------------------------------------
-  function body(values: FormValues): { body: string; headers: Record<string, string> } {
+  function body(values: FormValues): { body: string | FormData; headers: Record<string, string> } {
     if (props.delivery.encoding === 'json') return { body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
@@ -266,17 +300,28 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
     if (sending) return;
     const values = readValues(form);
     const result = validate(definition, values, todayInMelbourne());
-    if (result.errors.length) {
-      showErrors(result.errors);
+    // Documents (the referral form): checked, then encrypted here before sending. Their code is loaded
+    // only when some are chosen (documents-client.ts).
+    const chosen = Array.from(form.querySelector<HTMLInputElement>('input[type=file]')?.files ?? []);
+    const documentsCode = props.documentsKey && props.documentsScript;
+    if (chosen.length && documentsCode) sending = true;
+    // Loaded by its address: a bundle of its own, so the form's own script stays as it was.
+    const documents = chosen.length && documentsCode ? await (import(documentsCode) as Promise<typeof import('./documents-client.ts')>).then((module) => module.checkDocuments(definition, chosen)).finally(() => (sending = false)) : undefined;
+    const errors = [...result.errors, ...(documents?.errors ?? [])];
+    if (errors.length) {
+      const order = definition.groups.flatMap((group) => group.fields.map((field) => field.name));
+      showErrors(errors.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
       return;
     }
     clearErrors();
     saveDraft();
     setBusy(true);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const request = body(values);
+      const request = documents ? await documents.seal(values, props.documentsKey!, (message) => (status.textContent = message)) : body(values);
+      // The time allowed starts once any documents are encrypted; they take longer to send.
+      timer = setTimeout(() => controller.abort(), documents ? SEND_TIMEOUT_MS * 15 : SEND_TIMEOUT_MS);
       const response = await fetch(props.delivery.sendTo, { method: 'POST', body: request.body, headers: request.headers, signal: controller.signal, credentials: 'same-origin' });
       if (response.ok) {
         sent = true;

@@ -1,5 +1,14 @@
-/** Where each form goes, from the site config: the local receiver, a hosted form endpoint, or Netlify. */
-import type { FormsConfig } from '../../generator/content/types.ts';
+/** Where each form goes, as the site sets it: the local receiver, a hosted form endpoint, or Netlify. */
+import { PROGRAM_ID } from '../../generator/content/program-id.ts';
+
+/** How the site sends its forms (its settings say which). */
+export interface FormsSetting {
+  delivery: 'local' | 'endpoint' | 'netlify';
+  /** The https address of a hosted form endpoint (delivery "endpoint"). */
+  endpoint: string;
+  /** How the endpoint takes answers: a url-encoded form body or JSON. */
+  encoding: 'form' | 'json';
+}
 
 /** Which form: each has its definition (forms.ts), its address and its thank-you page. */
 export type FormKind = 'referral' | 'contact' | 'interest' | 'callback';
@@ -7,7 +16,7 @@ export type FormKind = 'referral' | 'contact' | 'interest' | 'callback';
 export const FORM_KINDS: readonly FormKind[] = ['referral', 'contact', 'interest', 'callback'];
 
 export interface FormDelivery {
-  kind: FormsConfig['delivery'];
+  kind: FormsSetting['delivery'];
   /** Where the browser posts the form without script. */
   action: string;
   /** Where script sends it (the same, or "/" for Netlify's form handling). */
@@ -29,8 +38,8 @@ export function formPagePath(kind: FormKind, scope?: string): string {
   }
 }
 
-/** A program's id as an interest form sends it: the only kind of scope the receiver will look up. */
-export const SCOPE_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+/** A program's id as an interest form sends it: the only kind of scope the receiver will look up (the schema's own rule). */
+export const SCOPE_PATTERN = PROGRAM_ID;
 
 export const sentPath = (kind: FormKind) => {
   switch (kind) {
@@ -44,7 +53,7 @@ export const sentPath = (kind: FormKind) => {
 };
 export const receiverPath = (kind: FormKind) => `/api/${kind}`;
 
-export function formDelivery(config: FormsConfig, kind: FormKind): FormDelivery {
+export function formDelivery(config: FormsSetting, kind: FormKind): FormDelivery {
   switch (config.delivery) {
     case 'endpoint':
       return { kind: 'endpoint', action: config.endpoint, sendTo: config.endpoint, encoding: config.encoding, sentPath: sentPath(kind) };

@@ -70,7 +70,17 @@ export interface FixedField extends FieldBase {
   value: string;
 }
 
-export type Field = TextField | ChoiceField | ConsentField | DateField | FixedField;
+/**
+ * Documents sent with the form (a referral's GP letter or plan): up to `maxFiles`, each at most `maxBytes`,
+ * of the kinds in document-types.ts. Offered only where the receiver can encrypt them (a public key is set).
+ */
+export interface FilesField extends FieldBase {
+  kind: 'files';
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export type Field = TextField | ChoiceField | ConsentField | DateField | FixedField | FilesField;
 
 export interface FieldGroup {
   id: string;
@@ -101,6 +111,25 @@ export interface FormMessages {
   dateReal: string;
   dateFuture: string;
   dateTooOld: string;
+  /**
+   * About documents: `{name}`, `{size}`, `{max}`, `{count}` and `{types}` are filled in. A page's lean copy of
+   * a form that takes no documents leaves them out.
+   */
+  files: FileMessages;
+}
+
+export interface FileMessages {
+  /** The kinds of document accepted, in words: "PDF, JPEG, PNG or Word". */
+  types: string;
+  tooMany: string;
+  tooBig: string;
+  wrongType: string;
+  empty: string;
+  unreadable: string;
+  /** When the form comes back (an error, or not sent): documents cannot be kept by the page. */
+  chooseAgain: string;
+  /** While the browser encrypts them, before sending. */
+  encrypting: string;
 }
 
 /** The words the form's script and the receiver show around the questions. */
@@ -109,10 +138,16 @@ export interface FormText {
   notSentTitle: string;
   errorTitlePrefix: string;
   notSentTitlePrefix: string;
+  /** The one control that keeps a draft on this device (off unless ticked). */
+  keepDraft: string;
+  /** Said once it is ticked: what is kept, who could see it, and when it goes. */
   draftSaved: string;
+  /** Said when keeping is turned off: the draft is deleted. */
+  draftOff: string;
   draftRestored: string;
   draftExpired: string;
   draftCleared: string;
+  /** "Clear what I typed": empties the form and deletes any kept draft (a reset button, so it works without script). */
   clearDraft: string;
   sending: string;
   sendingStatus: string;
@@ -152,6 +187,10 @@ export interface FormIslandProps {
   delivery: FormDelivery;
   form: FormDefinition;
   phone: string;
+  /** The intake team's age public key, when the form takes documents: the browser encrypts each to it. */
+  documentsKey?: string;
+  /** The address of the code that checks and encrypts documents (documents-client.ts), loaded when one is chosen. */
+  documentsScript?: string;
 }
 
 export function formDefinition(props: Pick<FormIslandProps, 'form'>): FormDefinition {
@@ -172,8 +211,12 @@ export function leanDefinition(form: FormDefinition): FormDefinition {
     }
     return rest as Field;
   };
+  // The messages about documents go only with a form that takes them.
+  const { files, ...messages } = form.text.messages;
+  const takesDocuments = allFields(form).some((field) => field.kind === 'files');
   return {
     ...form,
+    text: { ...form.text, messages: (takesDocuments ? { ...messages, files } : messages) as FormMessages },
     groups: form.groups.map(({ hint: _hint, legend: _legend, ...group }) => ({ ...group, legend: '', fields: group.fields.map(leanField) })),
   };
 }

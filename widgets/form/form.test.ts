@@ -1,7 +1,8 @@
 /**
  * The referral and contact forms in Chromium, posting to the real receiver: sent and stored exactly,
  * errors shown the GOV.UK way without losing anything typed, working with JavaScript off, and surviving
- * a failed send, a reload and a double click.
+ * a failed send, a reload (when the person chose to keep a draft) and a double click. A draft is kept only
+ * when asked for, and "Clear what I typed" empties the form and deletes it, with or without JavaScript.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -110,11 +111,12 @@ describe('with JavaScript', () => {
     await close();
   });
 
-  it('keeps everything when the send fails, restores it after a reload, and a retry succeeds', async () => {
+  it('keeps everything when the send fails, restores it after a reload when asked to keep it, and a retry succeeds', async () => {
     const { page, context, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(page);
     const before = stored().length;
     await context.route('**/api/referral', (route) => route.abort('internetdisconnected'));
+    await page.locator('#referral-keep-draft').check();
     await fill(page, 'referral', validReferral);
     await page.locator('#referral-form [data-submit]').click();
     const summary = page.locator('#referral-form [data-error-summary]');
@@ -129,7 +131,8 @@ describe('with JavaScript', () => {
     await expect(page.locator('#referral-firstName').inputValue()).resolves.toBe('Jordan');
     await expect(page.locator('#referral-goals').inputValue()).resolves.toBe(validReferral.goals);
     await expect(page.locator('input[name="services"][value="peer-support-work"]').isChecked()).resolves.toBe(true);
-    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/restored/);
+    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/brought back what you kept/);
+    await expect(page.locator('#referral-keep-draft').isChecked()).resolves.toBe(true);
 
     await context.unroute('**/api/referral');
     for (const consent of ['participantAgrees', 'consentCollect']) await page.locator(`#referral-${consent}`).check();
@@ -151,6 +154,7 @@ describe('with JavaScript', () => {
   it('stores both people when a second tab restores the first tab\'s draft and sends another person', async () => {
     const { page: tabA, context, close } = await openPage(browser(), `${siteUrl}/referral/`);
     await waitForForm(tabA);
+    await tabA.locator('#referral-keep-draft').check();
     await fill(tabA, 'referral', { ...validReferral, firstName: 'Avery', goals: 'Two tabs: first person' });
     await tabA.waitForTimeout(400);
     const tabB = await context.newPage();
@@ -176,6 +180,7 @@ describe('with JavaScript', () => {
   it('removes a draft older than 24 hours instead of restoring it, and keeps no submission id in it', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
     await waitForForm(page);
+    await page.locator('#contact-keep-draft').check();
     await page.locator('#contact-name').fill('Fresh draft');
     await page.waitForTimeout(400);
     const draft = JSON.parse((await page.evaluate(() => localStorage.getItem('form-draft:contact')))!) as { values: Record<string, unknown> };
@@ -197,24 +202,61 @@ describe('with JavaScript', () => {
     await expect(later.locator('#contact-name').inputValue()).resolves.toBe('');
     await expect(later.locator('#contact-message').inputValue()).resolves.toBe('');
     expect(await later.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
-    await expect(later.locator('[data-draft-message]').textContent()).resolves.toMatch(/more than a day ago were removed/);
+    await expect(later.locator('[data-draft-message]').textContent()).resolves.toMatch(/more than a day ago were deleted/);
+    await expect(later.locator('#contact-keep-draft').isChecked()).resolves.toBe(false);
     await context.close();
   });
 
-  it('clears the saved draft on request', async () => {
+  it('keeps nothing typed on the device unless asked, and deletes the draft when the person unticks the box', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
     await waitForForm(page);
+    await expect(page.locator('#contact-keep-draft').isChecked()).resolves.toBe(false);
+    await expect(page.getByText('Keep what I type on this device', { exact: true }).isVisible()).resolves.toBe(true);
     await page.locator('#contact-name').fill('Someone');
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toContain('Someone');
-    await page.locator('[data-draft-clear]').click();
+    await page.locator('#contact-message').fill('Private words');
+    await page.waitForTimeout(400); // past the 250 ms pause after which a kept draft is saved
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await page.reload();
+    await waitForForm(page);
+    await expect(page.locator('#contact-message').inputValue()).resolves.toBe('');
+    await page.locator('#contact-keep-draft').check();
+    await page.locator('#contact-message').fill('Kept words');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('form-draft:contact'))).toContain('Kept words');
+    // The choice itself is never sent, nor saved as an answer.
+    expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).not.toContain('keep');
+    await page.locator('#contact-keep-draft').uncheck();
+    expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
+    await expect(page.locator('[data-draft-message]').textContent()).resolves.toBe('Nothing you type is kept on this device.');
+    await close();
+  });
+
+  it('"Clear what I typed" empties the form and deletes the kept draft', async () => {
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`);
+    await waitForForm(page);
+    await page.locator('#contact-keep-draft').check();
+    await page.locator('#contact-name').fill('Someone');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('form-draft:contact'))).toContain('Someone');
+    await page.getByRole('button', { name: 'Clear what I typed' }).click();
     expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
     await expect(page.locator('#contact-name').inputValue()).resolves.toBe('');
+    await expect(page.locator('#contact-keep-draft').isChecked()).resolves.toBe(false);
+    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/The form is empty/);
     await close();
   });
 });
 
 describe('without JavaScript', () => {
+  it('offers "Clear what I typed", which empties the form, and no draft to keep', async () => {
+    const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { javaScript: false });
+    await expect(page.locator('#contact-keep-draft').isVisible()).resolves.toBe(false);
+    await page.locator('#contact-name').fill('Someone');
+    await page.locator('#contact-message').fill('Private words');
+    await page.getByRole('button', { name: 'Clear what I typed' }).click();
+    await expect(page.locator('#contact-name').inputValue()).resolves.toBe('');
+    await expect(page.locator('#contact-message').inputValue()).resolves.toBe('');
+    await close();
+  });
+
   it('posts the form, stores it and confirms it', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { javaScript: false });
     const before = stored().length;

@@ -1,9 +1,9 @@
 /**
  * The site's four forms, as structure: which questions, of what kind, in what order, which apply when and
- * which are required. Their words (labels, hints, choices, messages) are in content/forms.json (read by
- * generator/content/parse-forms.ts); `buildForm` joins the two, and `wordProblems` names every word that is
- * missing or left over, so the build fails with the file and the field instead of showing an empty label (the
- * loader asks it through the site's needs, templates/site.ts).
+ * which are required. Their words (labels, hints, choices, messages) are the site's (content/forms.json,
+ * mapped to FormBuildWords by templates/content/forms.ts); `buildForm` joins the two, and `wordProblems`
+ * names every word that is missing or left over, so the build fails with the file and the field instead of
+ * showing an empty label (the content loader asks it through the site's needs, templates/site.ts).
  *
  * - referral: who is referring, the person, the referrer, contacting the person safely, NDIS (with what an
  *   NDIA-managed plan means), support, consent.
@@ -11,9 +11,9 @@
  * - interest: an expression of interest in one program (the page's), contacting you safely, consent.
  * - callback: the Easy Read "Ask us to call you": name, phone, best time, agreement.
  */
-import type { FormsContent } from '../../generator/content/types.ts';
 import type { FormKind } from './delivery.ts';
-import type { Choice, Condition, Field, FieldGroup, FormDefinition, FormText } from './fields.ts';
+import { readableSize } from './document-types.ts';
+import { fillIn, type Choice, type Condition, type Field, type FieldGroup, type FilesField, type FormDefinition, type FormText } from './fields.ts';
 
 /** A question without its words: choices are their values, or whole choices given by the site (services). */
 type Unworded<F> = F extends Field ? Omit<F, 'label' | 'hint' | 'missing' | 'invalid' | 'choices'> : never;
@@ -94,7 +94,14 @@ function safeContact(words: 'you' | 'person', methods: readonly string[] = ['pho
   };
 }
 
-export function referralShape(services: readonly Choice[]): FormShape {
+/** How many documents a referral may carry, and how large each may be (the receiver and the browser both check). */
+export const REFERRAL_DOCUMENTS = { maxFiles: 3, maxBytes: 10 * 1024 * 1024 } as const;
+
+/**
+ * The referral form. `documents`: it takes documents (only where the site's own receiver encrypts what it
+ * stores: site.json's forms.publicKey is set and forms are delivered locally).
+ */
+export function referralShape(services: readonly Choice[], { documents = false }: { documents?: boolean } = {}): FormShape {
   return {
     kind: 'referral',
     groups: [
@@ -144,6 +151,7 @@ export function referralShape(services: readonly Choice[]): FormShape {
           { kind: 'textarea', name: 'communicationNeeds', maxLength: 500 },
         ],
       },
+      ...(documents ? [{ id: 'documents', fields: [{ kind: 'files', name: 'documents', ...REFERRAL_DOCUMENTS } satisfies Shape] }] : []),
       { id: 'consent', fields: [{ kind: 'consent', name: 'consentCollect', required: true }] },
     ],
     oneOf: [{ fields: ['phone', 'email'] }, { fields: ['referrerPhone', 'referrerEmail'], when: REFERRER_NOT_SELF }],
@@ -217,7 +225,7 @@ function everyShape(kind: FormKind): FormShape[] {
   const sample = [{ value: 'service', label: 'A service' }];
   switch (kind) {
     case 'referral':
-      return [referralShape(sample)];
+      return [referralShape(sample), referralShape(sample, { documents: true })];
     case 'contact':
       return [contactShape()];
     case 'interest':
@@ -235,6 +243,11 @@ function wordsOfGroup(words: FormBuildWords, kind: FormKind, group: GroupShape):
   return { group: words.forms[kind].groups[group.id], fields: words.forms[kind].fields, where: kind };
 }
 
+/** A documents question's hint with its limits filled in: `{maxFiles}`, `{maxSize}` and `{types}`. */
+function documentsHint(hint: string, field: Pick<FilesField, 'maxFiles' | 'maxBytes'>, types: string): string {
+  return fillIn(hint, { maxFiles: field.maxFiles, maxSize: readableSize(field.maxBytes), types });
+}
+
 /** The form, ready to render and check: its structure with its words. Call `wordProblems` first. */
 export function buildForm(shape: FormShape, words: FormBuildWords, scope?: string): FormDefinition {
   const form = words.forms[shape.kind];
@@ -249,10 +262,11 @@ export function buildForm(shape: FormShape, words: FormBuildWords, scope?: strin
         const { choices, given, ...rest } = shapeOfField;
         // A fixed answer is never shown: it needs no words.
         const fieldWords = fields[rest.name] ?? { label: rest.name };
+        const hint = fieldWords.hint && rest.kind === 'files' ? documentsHint(fieldWords.hint, rest, words.engine.messages.files.types) : fieldWords.hint;
         const named = {
           ...rest,
           label: fieldWords.label,
-          ...(fieldWords.hint ? { hint: fieldWords.hint } : {}),
+          ...(hint ? { hint } : {}),
           ...(fieldWords.missing ? { missing: fieldWords.missing } : {}),
           ...(fieldWords.invalid ? { invalid: fieldWords.invalid } : {}),
         };
@@ -333,15 +347,6 @@ export function wordProblems(words: FormBuildWords): [string, string][] {
     leftOver(usedGroups, kind, Object.keys(words.forms[kind].groups), 'groups');
   }
   for (const variant of ['you', 'person'] as const) leftOver(usedFields, `safeContact.groups.${variant}`, Object.keys(words.safeContact.groups[variant].fields), 'fields');
-  return problems;
-}
-
-/** The part of forms.json that becomes the forms' definitions. */
-export function buildWordsOf(forms: Pick<FormsContent, 'engine' | 'safeContact' | FormKind>): FormBuildWords {
-  const pick = ({ title, submitLabel, noun, errorSummaryTitle, groups, fields, oneOf }: FormWords): FormWords => ({ title, submitLabel, noun, ...(errorSummaryTitle ? { errorSummaryTitle } : {}), groups, fields, oneOf });
-  return {
-    engine: forms.engine,
-    safeContact: forms.safeContact,
-    forms: { referral: pick(forms.referral), contact: pick(forms.contact), interest: pick(forms.interest), callback: pick(forms.callback) },
-  };
+  // A question in several shapes of one form (the referral with and without documents) is reported once.
+  return [...new Map(problems.map((problem) => [problem.join('\n'), problem])).values()];
 }

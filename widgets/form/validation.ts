@@ -4,6 +4,8 @@
  * Messages follow the GOV.UK pattern: say what to do, in plain words. Their words are the form's
  * (content/forms.json): a field's own `missing` and `invalid` messages, else the shared ones.
  */
+// Bidirectional embeddings, overrides and isolates, and the direction marks: the rule content follows too.
+import { DIRECTION_CONTROL } from '../../generator/content/direction-controls.ts';
 import { HONEYPOT_FIELD, allFields, fieldTargetId, fillIn, type Condition, type Field, type FormDefinition, type FormMessages } from './fields.ts';
 
 export type FormValues = Record<string, string | string[]>;
@@ -32,11 +34,6 @@ export function text(values: FormValues, name: string): string {
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const LINE_BREAK = /[\r\n\t\u2028\u2029]/u;
 /**
- * Bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM, ALM): they can make
- * stored text read differently from how it was typed.
- */
-const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/**
  * Invisible format characters (zero-width spaces, word joiners, soft hyphens, tags), but the two joiners
  * that Persian, Indic scripts and emoji need (ZWNJ U+200C, ZWJ U+200D).
  */
@@ -54,7 +51,7 @@ const INVISIBLE = /^[\p{Cf}\p{Z}\s\p{M}\p{Default_Ignorable_Code_Point}\u115F\u1
 export function characterProblem(value: string, label: string, multiline: boolean, messages: FormMessages): string | undefined {
   if (LONE_SURROGATE.test(value)) return fillIn(messages.notText, { label });
   if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return fillIn(messages.controlCharacters, { label });
-  if (BIDI_CONTROL.test(value)) return fillIn(messages.directionControls, { label });
+  if (DIRECTION_CONTROL.test(value)) return fillIn(messages.directionControls, { label });
   if (!multiline && INVISIBLE_FORMAT.test(value)) return fillIn(messages.invisibleCharacters, { label });
   return undefined;
 }
@@ -66,7 +63,7 @@ export function isInvisible(value: string): boolean {
 
 /** Answers sent more than once (a field repeated in the form data) that may hold only one value. */
 export function repeatedFields(form: FormDefinition, values: FormValues): string[] {
-  const multi = new Set(allFields(form).filter((field) => field.kind === 'checkboxes').map((field) => field.name));
+  const multi = new Set(allFields(form).filter((field) => field.kind === 'checkboxes' || field.kind === 'files').map((field) => field.name));
   return Object.entries(values)
     .filter(([name, value]) => Array.isArray(value) && !multi.has(name) && (value.length > 1 || knownName(form, name)))
     .map(([name]) => name);
@@ -120,7 +117,7 @@ export function answersThatApply(form: FormDefinition, values: FormValues): Form
     if (field.required !== undefined && typeof field.required === 'object' && conditionHolds(field.required, effective)) continue;
     if (field.required === true) continue;
     if (field.kind === 'date') for (const part of ['day', 'month', 'year']) effective[`${field.name}-${part}`] = '';
-    else effective[field.name] = field.kind === 'checkboxes' ? [] : '';
+    else effective[field.name] = field.kind === 'checkboxes' || field.kind === 'files' ? [] : '';
   }
   return effective;
 }
@@ -175,6 +172,12 @@ function checkField(field: Field, values: FormValues, today: string, messages: F
       return undefined;
     case 'fixed':
       return text(values, field.name) === field.value ? undefined : field.missing ?? messages.onlyListed;
+    case 'files': {
+      // The names of the documents received: their sizes and kinds are checked as they arrive (documents.ts).
+      const names = list(values, field.name);
+      if (names.length > field.maxFiles) return fillIn(messages.files.tooMany, { max: field.maxFiles, count: names.length });
+      return undefined;
+    }
     case 'checkboxes': {
       const chosen = list(values, field.name);
       if (required && chosen.length === 0) return field.missing;
@@ -217,12 +220,12 @@ export function validate(form: FormDefinition, values: FormValues, today: string
     const inUse = (applies(groupOf(form, field).showWhen, effective) && applies(field.showWhen, effective)) || isRequired(field, effective);
     if (!inUse) {
       if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = '';
-      else clean[field.name] = field.kind === 'checkboxes' ? [] : '';
+      else clean[field.name] = field.kind === 'checkboxes' || field.kind === 'files' ? [] : '';
       continue;
     }
     const message = checkField(field, effective, today, messages);
     if (message) errors.push({ field: field.name, targetId: fieldTargetId(form.kind, field), message });
-    if (field.kind === 'checkboxes') clean[field.name] = list(effective, field.name);
+    if (field.kind === 'checkboxes' || field.kind === 'files') clean[field.name] = list(effective, field.name);
     else if (field.kind === 'date') for (const part of ['day', 'month', 'year']) clean[`${field.name}-${part}`] = text(effective, `${field.name}-${part}`);
     else clean[field.name] = text(effective, field.name);
   }

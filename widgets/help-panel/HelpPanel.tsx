@@ -7,24 +7,46 @@
  * has no chat), then the other lines folded into groups by who they are for, and the office line.
  * The script (client.ts) adds Escape, which closes the panel and returns focus to its summary.
  */
-import type { HelpLine, SiteConfig } from '../../generator/content/types.ts';
 import { keepTogether } from '../../generator/text.ts';
 import { QuickExit } from '../quick-exit/QuickExit.tsx';
 import type { QuickExitWords } from '../quick-exit/words.ts';
+import type { HelpLineProps } from '../shared/PhoneLink.tsx';
 
-export type HelpPanelWords = SiteConfig['helpPanel'];
+export type { HelpLineProps };
+
+/** The words on each channel's link: "Call", "Text", "Chat online", "Website", and "(another website)". */
+export interface ChannelLabels {
+  call: string;
+  text: string;
+  chat: string;
+  web: string;
+  anotherWebsite: string;
+}
+
+/** The panel's words, and its lines: those for anyone that answer at any time, then groups by who they are for. */
+export interface HelpPanelWords {
+  summary: string;
+  notCrisis: string;
+  /** {number} is where the emergency number goes, as a link to call. */
+  emergency: string;
+  allDayTitle: string;
+  allDay: readonly HelpLineProps[];
+  moreTitle: string;
+  groups: readonly { title: string; lines: readonly HelpLineProps[] }[];
+  labels: ChannelLabels;
+  /** The office line's sentence: {phone} becomes the number as a link, {hours} the office hours. */
+  office: string;
+}
 
 export interface HelpPanelProps {
   panel: HelpPanelWords;
-  emergency: HelpLine;
-  /** The line called from the strip itself, beside 000. */
-  first: HelpLine;
+  emergency: HelpLineProps;
   office: { phone: string; href: string; hours: string };
   quickExit: { url: string; words: QuickExitWords };
 }
 
 /** The strip's summary and panel (the island's content); the strip's two call links sit beside it. */
-export function HelpPanel({ panel, emergency, office, quickExit }: Omit<HelpPanelProps, 'first'>) {
+export function HelpPanel({ panel, emergency, office, quickExit }: HelpPanelProps) {
   const [beforePhone, afterPhone = ''] = panel.office.split('{phone}');
   const [emergencyBefore, emergencyAfter = ''] = panel.emergency.split('{number}');
   return (
@@ -83,7 +105,7 @@ export function HelpPanel({ panel, emergency, office, quickExit }: Omit<HelpPane
 }
 
 /** The lines that answer at any time first, the order of site.json kept otherwise. */
-export function sortAllDayFirst(lines: readonly HelpLine[]): HelpLine[] {
+export function sortAllDayFirst<Line extends HelpLineProps>(lines: readonly Line[]): Line[] {
   return [...lines].sort((a, b) => Number(b.allDay) - Number(a.allDay));
 }
 
@@ -97,7 +119,7 @@ export interface Channel {
 }
 
 /** A line's channels in order: call, text, chat, and the website only when there is no chat to start there. */
-export function channelsOf(line: HelpLine, labels: HelpPanelWords['labels']): Channel[] {
+export function channelsOf(line: HelpLineProps, labels: ChannelLabels): Channel[] {
   const channels: Channel[] = [{ kind: 'call', href: line.href, label: labels.call, number: line.number, ...(line.hours ? { hours: line.hours } : {}) }];
   if (line.text) channels.push({ kind: 'text', href: line.text.href, label: labels.text, number: line.text.number, hours: line.text.hours });
   if (line.chat) channels.push({ kind: 'chat', href: line.chat.url, label: labels.chat, hours: line.chat.hours });
@@ -121,10 +143,14 @@ export function hoursSentence(channels: readonly Channel[]): string {
     .join(' ');
 }
 
-export function HelpLineChannels({ line, labels }: { line: HelpLine; labels: HelpPanelWords['labels'] }) {
+/**
+ * One line with each of its channels. `shown` (the search's box, where a script picks the lines for the words
+ * typed) marks the item with its line's id, and hides it when false.
+ */
+export function HelpLineChannels({ line, labels, shown }: { line: HelpLineProps; labels: ChannelLabels; shown?: boolean }) {
   const channels = channelsOf(line, labels);
   return (
-    <li className="help-line">
+    <li className="help-line" {...(shown === undefined ? {} : { 'data-line': line.id, hidden: !shown })}>
       <h3 className="help-line__name">{line.name}</h3>
       <p className="help-line__about">{line.description}</p>
       <ul className="help-line__channels">

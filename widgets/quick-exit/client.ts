@@ -1,7 +1,8 @@
 /**
  * The page-level quick exit (an island, loaded when the browser is idle): its link leaves at once, and
  * Shift pressed 3 times does the same. Not a hydrated component: it enhances the server's markup directly,
- * adding a status region for screen readers and the three progress dots.
+ * adding a status region for screen readers and the three progress dots, and keeps the room at the top of
+ * the screen exactly as tall as the band that stays there.
  */
 import { enhanceExitLinks, listenForShift, resetOnPageShow } from './exit.ts';
 import type { QuickExitWords } from './words.ts';
@@ -31,4 +32,17 @@ export default function enhanceQuickExit(root: HTMLElement, rawProps: unknown): 
   }
   link.append(indicator);
   listenForShift(link, status, indicator, words);
+  keepRoomForBar(root);
+}
+
+/**
+ * The room kept at the top of the screen for the band that stays there (quick-exit.css estimates it from
+ * rem sizes): the band's real height, kept up to date as text size and width change it.
+ */
+function keepRoomForBar(root: HTMLElement): void {
+  const bar = root.closest<HTMLElement>('.quick-exit-bar');
+  if (!bar || typeof ResizeObserver === 'undefined') return;
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--quick-exit-room', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+  }).observe(bar);
 }

@@ -2,9 +2,10 @@
  * Exit this page, on its own, in a real browser: the component rendered from its named examples, its
  * client script bundled as the build bundles it, on a loopback server that also stands in for the
  * neutral site (no request ever leaves this machine). Checked as GOV.UK checks its component: a plain
- * link when JavaScript is unavailable; with it, a press blanks the page at once and replaces it (Back does
- * not return), Shift pressed 3 times does the same, Shift used with another key does not count, and the
- * count starts again after 5 seconds.
+ * link when JavaScript is unavailable; with it, a press blanks the page at once, deletes everything the site
+ * keeps in the browser and replaces the page (Back does not return), Shift pressed 3 times does the same,
+ * Shift used with another key does not count, and the count starts again after 5 seconds. Either way the
+ * neutral site is not told where the person came from (no Referer: P101).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -23,6 +24,8 @@ import { WORDS, atTopOfPage, inHelpPanel } from './fixtures.ts';
 const browser = useBrowser();
 let server: Server;
 let base = '';
+/** The Referer header of each request for the neutral stand-in, in order (null: none sent). */
+const referers: (string | null)[] = [];
 
 const CSS = `${readFileSync('widgets/quick-exit/quick-exit.css', 'utf8')}
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }`;
@@ -48,6 +51,7 @@ beforeAll(async () => {
     if (url.pathname === '/page/') return send(sensitivePage(renderToStaticMarkup(createElement(QuickExit, atTopOfPage(neutral))), { words: WORDS }));
     if (url.pathname === '/panel/') return send(sensitivePage(renderToStaticMarkup(createElement(QuickExit, inHelpPanel(neutral))), null));
     if (url.pathname === '/neutral/') {
+      referers.push(request.headers.referer ?? null);
       // The stand-in for the neutral site; ?slow answers after 2 s, like a slow phone network.
       const answer = () => send('<!DOCTYPE html><html lang="en-AU"><head><title>Weather</title></head><body><h1>Neutral stand-in</h1></body></html>');
       if (url.searchParams.has('slow')) setTimeout(answer, 2000);
@@ -74,15 +78,49 @@ async function arrive(javaScript = true) {
 }
 
 describe('when JavaScript is unavailable', () => {
-  it('is a plain link that leaves for the neutral site, without referrer, and offers no shortcut', async () => {
+  it('is a plain link that leaves for the neutral site, sending no Referer (P101), and offers no shortcut', async () => {
     const { page, close } = await arrive(false);
     const link = page.getByRole('link', { name: 'Emergency Exit this page' });
     await expect(link.getAttribute('rel')).resolves.toBe('nofollow noreferrer');
     await expect(page.locator('.quick-exit__shortcut').isVisible()).resolves.toBe(false);
+    const before = referers.length;
     await Promise.all([page.waitForURL(`${base}/neutral/`), link.click()]);
+    expect(referers.slice(before)).toEqual([null]);
     await close();
   });
 });
+
+/** Fills every store a site can keep in the browser, from the page itself. */
+async function keepSomethingEverywhere(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.setItem('form-draft:contact', JSON.stringify({ savedAt: new Date().toISOString(), values: { message: 'My partner checks my phone' } }));
+    sessionStorage.setItem('form-attempt:contact', 'attempt-1234');
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('drafts', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('answers');
+      open.onsuccess = () => {
+        const write = open.result.transaction('answers', 'readwrite');
+        write.objectStore('answers').put('My partner checks my phone', 'message');
+        write.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+      };
+      open.onerror = () => reject(open.error);
+    });
+    await (await caches.open('pages')).put('/page/', new Response('A page about leaving safely'));
+  });
+}
+
+/** What the site keeps in this browser, read from a page of the same origin. */
+function keptInBrowser(page: import('playwright-core').Page) {
+  return page.evaluate(async () => ({
+    local: localStorage.length,
+    session: sessionStorage.length,
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    caches: await caches.keys(),
+  }));
+}
 
 describe('with JavaScript', () => {
   it('blanks the page the moment it is pressed, then replaces it, so Back does not return to it', async () => {
@@ -113,6 +151,26 @@ describe('with JavaScript', () => {
     await page.goBack();
     expect(page.url()).toBe(`${base}/start/`);
     await close();
+  });
+
+  it('deletes everything the site kept in the browser (local and session storage, IndexedDB, caches) before it leaves, and sends no Referer (P101)', async () => {
+    for (const how of ['button', 'Shift 3 times'] as const) {
+      const { page, close } = await arrive();
+      await keepSomethingEverywhere(page);
+      await expect(keptInBrowser(page)).resolves.toEqual({ local: 1, session: 1, databases: ['drafts'], caches: ['pages'] });
+      const before = referers.length;
+      if (how === 'button') await Promise.all([page.waitForURL(`${base}/neutral/`), page.locator('a[data-quick-exit-button]').click()]);
+      else {
+        await page.keyboard.press('Shift');
+        await page.keyboard.press('Shift');
+        await Promise.all([page.waitForURL(`${base}/neutral/`), page.keyboard.press('Shift')]);
+      }
+      // The stand-in shares the page's origin, so it sees the same stores: all empty.
+      await expect(keptInBrowser(page), how).resolves.toEqual({ local: 0, session: 0, databases: [], caches: [] });
+      // location.replace ignores rel="noreferrer": the page's own policy stops the Referer.
+      expect(referers.slice(before), how).toEqual([null]);
+      await close();
+    }
   });
 
   it('leaves when Shift is pressed 3 times, saying how many presses are left', async () => {

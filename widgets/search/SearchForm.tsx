@@ -3,12 +3,16 @@
  * with no script at all. On /resources/ and the 404 page it stands alone; on /search/ the search widget
  * enhances it (results as you type). It is one tab stop for the field and one for the button.
  */
-import type { SearchContent } from '../../generator/content/types.ts';
-
 export const SEARCH_PATH = '/search/';
 
-/** `words`: the form's words in content/search.json. */
-export function SearchForm({ id, words: form, hint = true, compact = false }: { id: string; words: SearchContent['form']; hint?: boolean; compact?: boolean }) {
+/** The form's words: the field's label, the button, and the hint under the label. */
+export interface SearchFormWords {
+  label: string;
+  button: string;
+  hint: string;
+}
+
+export function SearchForm({ id, words: form, hint = true, compact = false }: { id: string; words: SearchFormWords; hint?: boolean; compact?: boolean }) {
   const hintId = `${id}-hint`;
   return (
     <form className={`search-form${compact ? ' search-form--compact' : ''}`} action={SEARCH_PATH} method="get" role="search" data-search-form="">

@@ -4,15 +4,17 @@
  * arrives with a query (/search/?q=money from another page's search box); nothing is fetched before.
  *
  * - Results come when the person stops typing for a moment, or presses Search (Enter). The address keeps the
- *   query (?q=), so Back and a shared link show the same results.
+ *   query (?q=), so Back and a shared link show the same results; never a query with words of distress,
+ *   which would stay in the browser's history for the next person to see.
  * - The status line, a polite live region, says how many pages were found, and that help lines are listed
  *   first when they are; focus stays where the person is.
  * - A query with words of distress or danger shows the help-lines box above the results, with the lines
- *   chosen for those words, and also finds the pages on getting help. That check needs no index, so it
- *   works even when the index cannot be fetched.
+ *   chosen for those words (and TIS National and the page in the reader's language, for words in a
+ *   community language), and also finds the pages on getting help, never a page that asks for a referral.
+ *   That check needs no index, so it works even when the index cannot be fetched.
  */
 import type MiniSearch from 'minisearch';
-import { crisisTopics, linesFor } from './crisis.ts';
+import { crisisTopics, languagesFor, linesFor, withoutReferralPrompts } from './crisis.ts';
 import { loadIndex, search, type Result } from '../../generator/search/engine.ts';
 import type { SearchIslandProps } from './Search.tsx';
 import type { SearchDocument, SearchIndexFile, Synonym } from '../../generator/search/types.ts';
@@ -72,7 +74,10 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
   const results = required<HTMLElement>(root, '[data-search-results]');
   const list = required<HTMLElement>(root, '[data-search-list]');
   const none = required<HTMLElement>(root, '[data-search-none]');
+  const languageBox = required<HTMLElement>(root, '[data-search-languages]');
+  const languageLinks = required<HTMLElement>(root, '[data-search-language-links]');
   const lineItems = new Map([...lineList.querySelectorAll<HTMLElement>('[data-line]')].map((item) => [item.dataset.line!, item]));
+  const languageItems = [...languageLinks.querySelectorAll<HTMLElement>('[data-language]')];
 
   let engine: Promise<Engine> | undefined;
   const load = () =>
@@ -94,7 +99,7 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
   };
 
   const showHelp = (query: string) => {
-    const topics = crisisTopics(query, props.crisis.topics);
+    const topics = crisisTopics(query, props.crisis.topics, props.crisis.calm);
     crisisBox.hidden = topics.length === 0;
     if (topics.length) {
       const shown = linesFor(topics, props.crisis.defaultLines);
@@ -103,6 +108,10 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
         const item = lineItems.get(id);
         if (item) lineList.append(item);
       }
+      const languages = languagesFor(topics);
+      languageBox.hidden = languages.length === 0;
+      languageLinks.hidden = languages.length === 0;
+      for (const item of languageItems) item.hidden = !languages.includes(item.dataset.language!);
     }
     return topics;
   };
@@ -124,7 +133,7 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
     let found: Result[];
     try {
       const { index, synonyms } = await load();
-      found = search(index, synonyms, query, topics.flatMap((topic) => topic.finds));
+      found = withoutReferralPrompts(search(index, synonyms, query, topics.flatMap((topic) => topic.finds)), topics.length > 0);
     } catch {
       if (run === latest) say(props.status.failed);
       return;
@@ -140,7 +149,8 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
 
   const remember = (query: string) => {
     const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set('q', query.trim());
+    const distress = crisisTopics(query, props.crisis.topics, props.crisis.calm).length > 0;
+    if (query.trim() && !distress) url.searchParams.set('q', query.trim());
     else url.searchParams.delete('q');
     window.history.replaceState(window.history.state, '', url);
   };
@@ -166,6 +176,8 @@ export default function mount(root: HTMLElement, props: SearchIslandProps): void
   const initial = new URL(window.location.href).searchParams.get('q') ?? input.value;
   if (initial.trim()) {
     input.value = initial;
+    // Words of distress sent from another page's search box leave the address at once.
+    if (crisisTopics(initial, props.crisis.topics, props.crisis.calm).length > 0) remember(initial);
     void run(initial);
   } else {
     showHelp('');

@@ -1,15 +1,16 @@
 /**
  * Search without a browser: the real site's index answers real queries, plain words reach the site's own
- * words, distress is recognised (misspelt too) and everyday searches are left alone, and every script the
- * site publishes in is cut into words the same way at build time and in the browser.
+ * words, distress is recognised (misspelt, in slang, in each community language and script) and everyday
+ * searches are left alone, quickly even on a huge paste, and every script the site publishes in is cut into
+ * words the same way at build time and in the browser.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../generator/content/load-content.ts';
-import type { SiteContent } from '../../generator/content/types.ts';
+import { loadSiteContent } from '../../templates/site.ts';
+import type { SiteContent } from '../../templates/content/types.ts';
 import { mapRoutes } from '../../templates/routes.ts';
-import { searchDocuments } from '../../generator/site-files/search-documents.ts';
+import { searchDocuments, searchInput } from '../../templates/search-documents.ts';
 import { searchIndexFile } from '../../generator/site-files/search-index.ts';
-import { crisisTopics, editDistance, linesFor } from './crisis.ts';
+import { crisisTopics, editDistance, languagesFor, linesFor, withoutReferralPrompts } from './crisis.ts';
 import { buildIndex, loadIndex, search } from '../../generator/search/engine.ts';
 import { DISTRESS_QUERIES, EVERYDAY_QUERIES, REAL_QUERIES, SCRIPTS } from './fixtures.ts';
 import { normalise, words } from '../../generator/search/text.ts';
@@ -19,13 +20,14 @@ let content: SiteContent;
 let file: SearchIndexFile;
 
 beforeAll(async () => {
-  content = await loadContent('content', { saveCache: false });
-  file = JSON.parse(searchIndexFile(content, mapRoutes(content)).json) as SearchIndexFile;
+  content = await loadSiteContent('content', { saveCache: false });
+  file = JSON.parse(searchIndexFile(searchInput(content, mapRoutes(content))).json) as SearchIndexFile;
 });
 
+const topicsOf = (query: string) => crisisTopics(query, content.search.crisis.topics, content.search.crisis.calm);
 const find = (query: string) => {
-  const topics = crisisTopics(query, content.search.crisis.topics);
-  return search(loadIndex(file), file.synonyms, query, topics.flatMap((topic) => topic.finds));
+  const topics = topicsOf(query);
+  return withoutReferralPrompts(search(loadIndex(file), file.synonyms, query, topics.flatMap((topic) => topic.finds)), topics.length > 0);
 };
 
 describe('the site index', () => {
@@ -84,13 +86,69 @@ describe('a page in another language', () => {
 });
 
 describe('words of distress or danger', () => {
-  it.each(DISTRESS_QUERIES)('"$query" shows the help lines ($topic)', ({ query, topic }) => {
-    const topics = crisisTopics(query, content.search.crisis.topics).map((found) => found.id);
-    expect(topics).toContain(topic);
+  it('are tested in at least 80 searches, in every language the site publishes, and 20 everyday ones', () => {
+    expect(DISTRESS_QUERIES.length).toBeGreaterThanOrEqual(80);
+    expect(EVERYDAY_QUERIES.length).toBeGreaterThanOrEqual(20);
+    const community = content.languages.filter((language) => !language.isSource).map((language) => language.slug);
+    expect(new Set(DISTRESS_QUERIES.flatMap((query) => (query.language ? [query.language] : [])))).toEqual(new Set(community));
+    // and the words are in the data for each of them too: a topic in each language, linking its page
+    expect(new Set(content.search.crisis.topics.flatMap((topic) => topic.languages ?? []))).toEqual(new Set(community));
+  });
+
+  it.each(DISTRESS_QUERIES)('"$query" shows the help lines ($topic)', ({ query, topic, language }) => {
+    const topics = topicsOf(query);
+    expect(topics.map((found) => found.id)).toContain(topic);
+    if (language) expect(languagesFor(topics)).toContain(language);
   });
 
   it.each(EVERYDAY_QUERIES)('"%s" does not', (query) => {
-    expect(crisisTopics(query, content.search.crisis.topics)).toEqual([]);
+    expect(topicsOf(query)).toEqual([]);
+  });
+
+  it('reads accents where they tell words apart: "tự tử" (suicide) is not "từ từ" (slowly), and "tu tu", typed without accents, leans towards help', () => {
+    expect(topicsOf('tự tử').map((topic) => topic.id)).toEqual(['vietnamese']);
+    expect(topicsOf('TỰ TỬ'.normalize('NFD')).map((topic) => topic.id)).toEqual(['vietnamese']);
+    expect(topicsOf('từ từ')).toEqual([]);
+    expect(topicsOf('tư vấn')).toEqual([]);
+    expect(topicsOf('tu tu').map((topic) => topic.id)).toEqual(['vietnamese']);
+  });
+
+  it('reads the same words however the keyboard wrote them: Persian or Arabic letters, with or without the half-space, Gurmukhi with or without the nukta, Sinhala with or without its joiners, full-width Latin', () => {
+    const ids = (query: string) => topicsOf(query).map((topic) => topic.id);
+    expect(ids('\u062e\u0648\u062f\u0643\u0634\u064a')).toEqual(ids('خودکشی')); // ARABIC KAF and YEH for the Persian letters
+    expect(ids('می\u200cخواهم بمیرم')).toEqual(['dari-hazaragi']);
+    expect(ids('میخواهم بمیرم')).toEqual(['dari-hazaragi']);
+    expect(ids('ਖ਼ੁਦਕੁਸ਼ੀ')).toEqual(ids('ਖੁਦਕੁਸੀ'));
+    expect(ids('\u0a16\u0a3c\u0a41\u0a26\u0a15\u0a41\u0a38\u0a3c\u0a40')).toEqual(['punjabi']); // ਖ਼ as ਖ + nukta
+    expect(ids('ආත්\u200dම ඝාතනය')).toEqual(['sinhala']);
+    expect(ids('ＳＵＩＣＩＤＥ')).toEqual(['suicide']);
+  });
+
+  it('does not read an everyday word as a slip of the keyboard for a crisis word (the calm words)', () => {
+    for (const word of ['talking', 'amused', 'violet', 'bills', 'rapid', 'dancer', 'subside', 'addition', 'odd', 'edit']) expect(topicsOf(word), word).toEqual([]);
+  });
+
+  it('stays fast on a 160 KB paste, and still hears the words at its end', () => {
+    const paste = `${'I have been trying to sort out my plan and my days are long '.repeat(2700)} and now I want to die`;
+    expect(paste.length).toBeGreaterThan(160_000);
+    const started = performance.now();
+    const topics = topicsOf(paste);
+    const took = performance.now() - started;
+    expect(topics.map((topic) => topic.id)).toContain('suicide');
+    expect(took, `${Math.round(took)} ms`).toBeLessThan(1000);
+    const unspaced = '我'.repeat(160_000);
+    const again = performance.now();
+    expect(topicsOf(`${unspaced}自杀`).map((topic) => topic.id)).toContain('chinese-simplified');
+    expect(performance.now() - again).toBeLessThan(1000);
+  });
+
+  it('shows no page that asks for a referral (services, programs) under words of distress', () => {
+    for (const { query } of DISTRESS_QUERIES) {
+      expect(find(query).filter((result) => result.kind === 'service' || result.kind === 'program'), query).toEqual([]);
+    }
+    expect(find('ending my life').map((result) => result.id)).not.toContain('/services/nutrition-support/');
+    // Everyday searches still find the services.
+    expect(find('support coordinator')[0]?.kind).toBe('service');
   });
 
   it('lists at least two 24/7 lines for every topic, and the topic\'s own lines first', () => {
@@ -100,6 +158,9 @@ describe('words of distress or danger', () => {
     }
     const violence = content.search.crisis.topics.find((topic) => topic.id === 'violence')!;
     expect(linesFor([violence], [])[0]).toBe('safe-steps');
+    expect(linesFor([violence], [])).toContain('1800respect');
+    const overdose = content.search.crisis.topics.find((topic) => topic.id === 'overdose')!;
+    expect(linesFor([overdose], [])[0]).toBe('poisons');
     expect(linesFor([], content.search.crisis.defaultLines)).toEqual(content.search.crisis.defaultLines);
   });
 

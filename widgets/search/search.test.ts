@@ -1,14 +1,16 @@
 /**
  * Search in a real browser, against the built site served with its own headers (CSP included): real
- * queries, the count read out, help lines after words of distress, the keyboard path, no JavaScript, and
- * nothing fetched until a person searches.
+ * queries, the count read out, help lines after words of distress (every query of the named lists, in every
+ * language, and none after the everyday ones), the crisis answer laid out line by line at 320 px and 200%
+ * text, the keyboard path, no JavaScript, and nothing fetched until a person searches.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from '../../tests/support/axe.ts';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage, waitForIsland } from '../../tests/support/pages.ts';
-import { DISTRESS_QUERIES, REAL_QUERIES } from './fixtures.ts';
+import { setDefaultFontSize } from '../../tests/support/phone-conditions.ts';
+import { DISTRESS_QUERIES, EVERYDAY_QUERIES, REAL_QUERIES } from './fixtures.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -76,7 +78,7 @@ describe('search with JavaScript', () => {
     expect(said, 'the status line does not repeat words of distress back').not.toContain(query);
     const box = page.locator('[data-search-crisis]');
     await expect(box.isVisible()).resolves.toBe(true);
-    const lines = await box.locator('.help-lines__item:visible .help-lines__phone').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const lines = await box.locator('.help-line:visible a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(lines.length).toBeGreaterThanOrEqual(2);
     await expect(box.locator('a[href="tel:000"]').isVisible()).resolves.toBe(true);
     const boxTop = (await box.boundingBox())!.y;
@@ -90,8 +92,9 @@ describe('search with JavaScript', () => {
   it('shows the lines chosen for the words: Safe Steps first after words of violence', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/search/`);
     await searchFor(page, 'my partner is abusive');
-    const first = page.locator('[data-search-crisis] .help-lines__item:visible').first();
+    const first = page.locator('[data-search-crisis] .help-line:visible').first();
     await expect(first.getAttribute('data-line')).resolves.toBe('safe-steps');
+    await expect(page.locator('[data-search-crisis] .help-line:visible[data-line="1800respect"]').count()).resolves.toBe(1);
     await searchFor(page, 'recovery coach');
     await expect(page.locator('[data-search-crisis]').isVisible()).resolves.toBe(false);
     await close();
@@ -138,6 +141,104 @@ describe('search with JavaScript', () => {
   });
 });
 
+/**
+ * Sends one query and waits for its own answer: the field is emptied first (which empties the status line
+ * and hides the box), so an answer left from the query before is never read as this one's.
+ */
+async function answer(page: Page, query: string): Promise<void> {
+  const input = page.locator('#search-q');
+  await input.fill('');
+  await input.press('Enter');
+  await page.waitForFunction(() => (document.querySelector('[data-search-status]')?.textContent ?? '') === '' && (document.querySelector<HTMLElement>('[data-search-crisis]')?.hidden ?? false));
+  await input.fill(query);
+  await input.press('Enter');
+  await page.waitForFunction(() => (document.querySelector('[data-search-status]')?.textContent ?? '') !== '');
+}
+
+describe('every search in the named lists', () => {
+  it('shows the help lines after each of the distress queries (every language, with TIS National and that language\'s page), keeps none of them in the address, and never after an everyday query', async () => {
+    const { page, problems, close } = await openPage(browser(), `${siteUrl}/search/`, { width: 375 });
+    await waitForIsland(page, 'search');
+    const box = page.locator('[data-search-crisis]');
+    const missed: string[] = [];
+    for (const { query, language } of DISTRESS_QUERIES) {
+      await answer(page, query);
+      if (!(await box.isVisible())) missed.push(query);
+      else if (language) {
+        await expect(box.locator(`[data-language="${language}"] a`).isVisible(), query).resolves.toBe(true);
+        await expect(box.locator('.search-crisis__interpreter a[href="tel:131450"]').isVisible(), query).resolves.toBe(true);
+      }
+      expect(new URL(page.url()).searchParams.get('q'), query).toBeNull();
+      // No page that asks for a referral under words of distress.
+      expect(await page.locator('.search-result__kind').allTextContents(), query).not.toContain('Service');
+    }
+    expect(missed).toEqual([]);
+    const noisy: string[] = [];
+    for (const query of EVERYDAY_QUERIES) {
+      await answer(page, query);
+      if (await box.isVisible()) noisy.push(query);
+    }
+    expect(noisy).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the crisis answer, line by line', () => {
+  it.each([
+    [320, 16],
+    [375, 16],
+    [1280, 16],
+    [320, 32],
+    [375, 32],
+  ])('at %i px with text at %i px, each line\'s name, channels and hours are separate, styled boxes: no number runs into the next word', async (width, text) => {
+    const context = await browser().newContext({ viewport: { width, height: 812 } });
+    const page = await context.newPage();
+    await setDefaultFontSize(page, text);
+    await page.goto(`${siteUrl}/search/`);
+    for (const query of ['I want to die', 'took too many pills', 'tự tử']) {
+      await searchFor(page, query);
+      const found = await page.locator('[data-search-crisis] .help-line:visible').evaluateAll((items) =>
+        items.map((item) => {
+          const parts = Array.from(item.querySelectorAll<HTMLElement>('.help-line__name, .help-line__about, .help-line__channel, .help-line__hours'));
+          const boxes = parts.map((part) => ({ what: `${part.className}: ${part.textContent!.trim().slice(0, 20)}`, box: part.getBoundingClientRect() }));
+          const touching: string[] = [];
+          boxes.forEach((a, i) =>
+            boxes.slice(i + 1).forEach((b) => {
+              if (a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom) touching.push(`${a.what} / ${b.what}`);
+            }),
+          );
+          const unstyled = Array.from(item.querySelectorAll<HTMLElement>('.help-line__channel'))
+            .filter((link) => {
+              const style = getComputedStyle(link);
+              return parseFloat(style.borderTopWidth) < 1 || parseFloat(style.minHeight) < 44;
+            })
+            .map((link) => link.textContent);
+          // Each number whole, on one line of its own link.
+          const split = Array.from(item.querySelectorAll<HTMLElement>('.help-line__channel .nowrap')).filter((number) => new Set(Array.from(number.getClientRects()).map((rect) => Math.round(rect.top))).size > 1).map((number) => number.textContent);
+          const hours = item.querySelector('.help-line__hours')!.getBoundingClientRect().top;
+          const lastChannel = Math.max(...Array.from(item.querySelectorAll('.help-line__channel')).map((link) => link.getBoundingClientRect().bottom));
+          return { line: item.querySelector('.help-line__name')!.textContent, touching, unstyled, split, hoursBelowChannels: hours >= lastChannel, channels: item.querySelectorAll('.help-line__channel').length };
+        }),
+      );
+      expect(found.length, query).toBeGreaterThanOrEqual(2);
+      for (const line of found) {
+        expect(line.touching, `${query}: ${line.line}`).toEqual([]);
+        expect(line.unstyled, `${query}: ${line.line}`).toEqual([]);
+        expect(line.split, `${query}: ${line.line}`).toEqual([]);
+        expect(line.hoursBelowChannels, `${query}: ${line.line}`).toBe(true);
+        expect(line.channels, `${query}: ${line.line}`).toBeGreaterThanOrEqual(2);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), query).toBe(width);
+    }
+    // Lifeline is offered by text and chat too, as in the help panel.
+    await searchFor(page, 'I want to die');
+    const lifeline = await page.locator('[data-search-crisis] .help-line[data-line="lifeline"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(lifeline).toEqual(['tel:131114', 'sms:+61477131114', 'https://www.lifeline.org.au/crisis-chat/']);
+    await context.close();
+  });
+});
+
 describe('search without JavaScript', () => {
   it('sends the form to /search/, which shows the help lines near its top and every page by topic and A to Z', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/resources/`, { javaScript: false, width: 375 });
@@ -148,7 +249,9 @@ describe('search without JavaScript', () => {
     await expect(box.isVisible()).resolves.toBe(true);
     expect((await box.boundingBox())!.y, 'the help lines start on the first two screens of a phone').toBeLessThan(2 * 812);
     await expect(box.locator('a[href="tel:000"]').isVisible()).resolves.toBe(true);
-    await expect(box.locator('.help-lines__item:visible').count()).resolves.toBeGreaterThanOrEqual(2);
+    await expect(box.locator('.help-line:visible').count()).resolves.toBeGreaterThanOrEqual(2);
+    // An interpreter is offered whatever was typed, since the page cannot read it without script.
+    await expect(box.locator('.search-crisis__interpreter a[href="tel:131450"]').isVisible()).resolves.toBe(true);
     // Never an empty page: topics, readers, and every page A to Z.
     await expect(page.locator('#browse-topics + ul a').count()).resolves.toBeGreaterThan(5);
     await expect(page.locator('#browse-readers + ul a').count()).resolves.toBe(3);

@@ -1,0 +1,164 @@
+/**
+ * How the editor's rules read a file: its body as written (tokens not yet filled in, so a rule can tell
+ * {{phone}} from a typed number) with the line it starts on, its paragraphs and list items with their lines,
+ * the line of any offset, and the phrases a rule looks for (content/editorial.json lists them in plain words).
+ */
+import { bodyWithoutFrontMatter } from '../../generator/content/markdown-file.ts';
+import { splitSources as splitSourcesOf } from '../content/words.ts';
+
+/**
+ * A problem a rule found: the line (of the text it was given, 1-based), or the front matter field it is
+ * about, and the problem with what to write instead.
+ */
+export interface Finding {
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+/** The line of a front matter field (`audience:`) in a markdown file's text, if it is there. */
+export function fieldLine(text: string, field: string): number | undefined {
+  const match = new RegExp(`^${field}:`, 'm').exec(text);
+  return match ? lineAt(text, match.index) : undefined;
+}
+
+/** The line an offset of `text` is on (1-based). */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) line += 1;
+  return line;
+}
+
+/** The line of each offset of text, for offsets asked in increasing order (one pass over the text). */
+export function lines(text: string): (offset: number) => number {
+  let at = 0;
+  let line = 1;
+  return (offset) => {
+    for (let index = text.indexOf('\n', at); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+      line += 1;
+      at = index + 1;
+    }
+    return line;
+  };
+}
+
+/** A markdown file's body as written, and the line of the file it starts on. */
+export function bodyOf(text: string): { body: string; firstLine: number } {
+  const body = bodyWithoutFrontMatter(text);
+  return { body, firstLine: lineAt(text, text.length - body.length) };
+}
+
+/** Findings in a body, moved to the lines of the file the body starts at `firstLine` of. */
+export function inFile(findings: readonly Finding[], firstLine: number): Finding[] {
+  return findings.map((finding) => (finding.line === undefined ? finding : { ...finding, line: finding.line + firstLine - 1 }));
+}
+
+/** The article proper and its closing "## Sources" list (content/words.ts), with the line the list starts on. */
+export function splitSources(body: string): { main: string; sources: string; sourcesLine: number | undefined } {
+  const { main, sources } = splitSourcesOf(body);
+  return { main, sources, sourcesLine: sources ? lineAt(body, main.length) : undefined };
+}
+
+/** A paragraph, or one list item, as a reader takes it: its markdown, its line, and for a list item the paragraph that introduces its list. */
+export interface ProseUnit {
+  text: string;
+  line: number;
+  lead?: string;
+}
+
+/**
+ * The paragraphs and list items of markdown, in order, each with its line: blocks split at blank lines, a
+ * list's items at each line that starts an item (an indented item stays inside its parent), the paragraph
+ * before a list kept as its lead. Headings and fenced code are not prose. Read by splitting, not by the
+ * markdown parser: a parse costs about 11 ms an article, which the build would pay on every article, every
+ * build (45 s at the benchmark's 4,000 articles); the rules only need paragraphs and their lines.
+ */
+export function proseUnits(markdown: string): ProseUnit[] {
+  const lineOf = lines(markdown);
+  const units: ProseUnit[] = [];
+  let previous: string | undefined;
+  let fenced = false;
+  const blank = /\n[ \t]*\n/g;
+  let start = 0;
+  for (let match = blank.exec(markdown); ; match = blank.exec(markdown)) {
+    const end = match ? match.index : markdown.length;
+    const raw = markdown.slice(start, end);
+    const block = raw.trim();
+    const offset = start + (raw.length - raw.trimStart().length);
+    if ((block.match(/^(?:```|~~~)/gm)?.length ?? 0) % 2 === 1) fenced = !fenced;
+    else if (!block || fenced || /^#/.test(block) || /^(?:```|~~~)/.test(block)) previous = undefined;
+    else if (/^(?:[-*+]|\d+[.)])\s/.test(block)) {
+      const item = /\n(?=(?:[-*+]|\d+[.)])\s)/g;
+      let from = 0;
+      for (let next = item.exec(block); ; next = item.exec(block)) {
+        const to = next ? next.index : block.length;
+        units.push({ text: block.slice(from, to), line: lineOf(offset + from), ...(previous ? { lead: previous } : {}) });
+        if (!next) break;
+        from = next.index + 1;
+      }
+    } else {
+      const body = block.startsWith('>') ? block.replace(/^>\s?/gm, '') : block;
+      units.push({ text: body, line: lineOf(offset) });
+      previous = body;
+    }
+    if (!match) break;
+    start = match.index + match[0].length;
+  }
+  return units;
+}
+
+/** A markdown link's address dropped, its words kept: `[our page](/x/)` reads as `[our page]`. */
+export function withoutAddresses(markdown: string): string {
+  return markdown.replace(/\]\([^)]*\)/g, ']');
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for phrases as editors write them (content/editorial.json): each matched whole, in any case;
+ * a `*` at the end of a word matches any ending ("support*" finds "supports"). Undefined for no phrases.
+ */
+export function phrasePattern(phrases: readonly string[]): RegExp | undefined {
+  if (phrases.length === 0) return undefined;
+  const key = phrases.join('\n');
+  let pattern = patterns.get(key);
+  if (!pattern) patterns.set(key, (pattern = compile(phrases)));
+  return pattern;
+}
+
+/** Each list of phrases compiled once: the rules run on every article. */
+const patterns = new Map<string, RegExp>();
+
+function compile(phrases: readonly string[]): RegExp {
+  // Plain ASCII phrases (nearly all) take \b and no Unicode flag: several times faster on every article.
+  const ascii = phrases.every((phrase) => /^[\x20-\x7e]*$/.test(phrase));
+  const letters = ascii ? "[\\w'’-]*" : "[\\p{L}\\p{N}'’-]*";
+  const one = (phrase: string) =>
+    phrase
+      .trim()
+      .split(/\s+/)
+      .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}${letters}` : escape(word)))
+      .join('\\s+');
+  const words = phrases.map(one).join('|');
+  return ascii ? new RegExp(`(?<![\\w])(?:${words})(?![\\w])`, 'i') : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** The first phrase found in text, with its offset. */
+export function findPhrase(text: string, phrases: readonly string[]): { match: string; index: number } | undefined {
+  const found = phrasePattern(phrases)?.exec(text);
+  return found ? { match: found[0], index: found.index } : undefined;
+}
+
+/** A link's host without "www.", or "" for an address that does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a host is one of the sites (each a domain: the host itself or any host under it). */
+export function onSite(host: string, sites: readonly string[]): boolean {
+  return sites.some((site) => host === site || host.endsWith(`.${site}`));
+}

@@ -1,0 +1,114 @@
+/**
+ * What the search index holds: one document per indexable page, read from the route table, so every page
+ * the site publishes is found unless it says otherwise. A route may declare how it is found
+ * (`meta.search`: its kind, language, title, summary, keywords, text); whatever it leaves out is worked out
+ * here: the kind from its address, the title and summary from the page's own, and more words (headings,
+ * topic, whom it is written for, questions) from the content file it is made from.
+ */
+import { join, relative } from 'node:path';
+import type { RouteMeta } from '../generator/render/pages.ts';
+import type { SearchInput } from '../generator/site-files/search-index.ts';
+import type { SiteContent } from './content/types.ts';
+import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
+
+/**
+ * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
+ * its visitor, and how the page is found (the site's own meta holds all of these).
+ */
+export interface SearchableRoute {
+  meta: RouteMeta & { description: string; redirectTo?: string; search?: SearchDeclaration | false };
+  /** The content file the page is made from: more of its words go into the index. */
+  source: string;
+}
+
+/** The kind of a page by its address, first match wins; a route's own `meta.search.kind` overrides it. */
+const KIND_BY_PATH: readonly [RegExp, SearchKind][] = [
+  [/(^|\/)easy-read\/$/, 'easy-read'],
+  [/^\/services\/[^/]+\/$/, 'service'],
+  [/^\/programs\/[^/]+\/$/, 'program'],
+  [/^\/resources\/(category|for)\//, 'topic'],
+  [/^\/resources\/[^/]+\/$/, 'article'],
+  [/^\/languages?\/[^/]+\/$/, 'language'],
+];
+
+export function kindOfPath(path: string): SearchKind {
+  return KIND_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? 'page';
+}
+
+/** The `##` and `###` headings of a markdown body, as plain text. */
+export function markdownHeadings(body: string): string[] {
+  return [...body.matchAll(/^#{2,3}[ \t]+(.+?)[ \t#]*$/gm)].map((match) => plainText(match[1]!)).filter((heading) => heading !== 'Sources');
+}
+
+/** Markdown inline text without its marks: links keep their words, emphasis and code lose their signs. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Does this route become a search result? Pages kept from search engines, redirects and the 404 do not. */
+function searchable(route: SearchableRoute): boolean {
+  const { meta } = route;
+  return meta.search !== false && !meta.noindex && !meta.redirectTo && meta.path.endsWith('/');
+}
+
+/** The words each content file adds to the pages made from it, by the file's path. */
+function wordsBySource(content: SiteContent): Map<string, Pick<SearchDeclaration, 'keywords' | 'text'>> {
+  const words = new Map<string, Pick<SearchDeclaration, 'keywords' | 'text'>>();
+  for (const article of content.articles) {
+    words.set(article.file, { keywords: [article.category, article.audience ?? ''].join('. '), text: markdownHeadings(article.body).join('. ') });
+  }
+  for (const service of content.services) {
+    words.set(service.file, { keywords: service.summary, text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. ') });
+  }
+  for (const page of content.pages.values()) words.set(page.file, { text: markdownHeadings(page.body).join('. ') });
+  return words;
+}
+
+/** Easy Read pages: their headings and each idea's sentence. */
+function easyReadWords(content: SiteContent): Map<string, string> {
+  return new Map(
+    content.easyRead.pages.map((page) => [page.slug, page.sections.flatMap((section) => [section.heading, ...section.items.map((item) => item.text.words)]).join('. ')]),
+  );
+}
+
+export function searchDocuments(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument[] {
+  const bySource = wordsBySource(content);
+  const easyRead = easyReadWords(content);
+  const documents: SearchDocument[] = [];
+  for (const route of routes) {
+    if (!searchable(route)) continue;
+    const { meta } = route;
+    const declared: SearchDeclaration = meta.search || {};
+    const kind = declared.kind ?? kindOfPath(meta.path);
+    // A listing (a topic page) shares its content file with the main listing: it takes only its own title.
+    const fromSource = kind === 'topic' ? {} : (bySource.get(route.source) ?? {});
+    const easySlug = kind === 'easy-read' ? /^\/([^/]+)\/easy-read\/$/.exec(meta.path)?.[1] : undefined;
+    documents.push({
+      id: meta.path,
+      kind,
+      lang: declared.language ?? 'en',
+      title: declared.title ?? meta.title,
+      summary: declared.summary ?? meta.description,
+      keywords: declared.keywords ?? fromSource.keywords ?? '',
+      text: declared.text ?? (easySlug ? easyRead.get(easySlug) : undefined) ?? fromSource.text ?? '',
+    });
+  }
+  return documents;
+}
+
+/**
+ * What the search index holds: every searchable page, the synonyms, and the words content/search.json says
+ * must find a page (each synonym's and each crisis topic's `finds`).
+ */
+export function searchInput(content: SiteContent, routes: readonly SearchableRoute[]): SearchInput {
+  const file = relative(process.cwd(), join(content.dir, 'search.json'));
+  const mustFind = [
+    ...content.search.synonyms.flatMap((synonym, at) => synonym.finds.map((phrase, position) => ({ phrase, file, field: `synonyms[${at}].finds[${position}]` }))),
+    ...content.search.crisis.topics.flatMap((topic, at) => topic.finds.map((phrase, position) => ({ phrase, file, field: `crisis.topics[${at}].finds[${position}]` }))),
+  ];
+  return { documents: searchDocuments(content, routes), synonyms: content.search.synonyms, mustFind };
+}
