@@ -63,7 +63,7 @@ export function adminPage({ text, signIn, origins, files, previewStyle, fontStyl
 ${head.join('\n')}
 </head>
 <body>
-<main class="admin-notes">
+<main id="main-content" class="admin-notes">
 ${notes.trim()}
 </main>
 ${signIn.ready ? '<div id="nc-root"></div>\n' : ''}</body>

@@ -48,7 +48,7 @@ describe('content schemas', () => {
   });
 });
 
-describe('slugs and escaping (kept hand-made: see the README)', () => {
+describe('slugs and escaping (kept hand-made: see docs/decisions.md)', () => {
   it('makes readable, stable ids', () => {
     expect(slugify('Café & Co: what’s next?')).toBe('cafe-and-co-what-s-next');
     const ids = new SlugCounter();
