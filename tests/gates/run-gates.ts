@@ -157,7 +157,7 @@ async function visitStep(): Promise<void> {
   }
   for (const finding of findings) console.error(`  ${finding.path}  [${finding.check}] ${finding.problem}`);
   const byCheck = [...VISIT_CHECKS, 'the visit itself'].map((check) => [check, findings.filter((finding) => finding.check === check).length] as const);
-  summary.push(`Chromium, one visit a page: ${visited.length} pages (${paths.length - visited.length - staff.length} redirects left to the build tests, ${staff.length} staff pages to intake-inbox.test.ts), ${findings.length} problems (${since(started)})`);
+  summary.push(`Chromium, one visit a page: ${visited.length} pages (${paths.length - visited.length - staff.length} redirects left to the build tests, ${staff.length} staff pages to their own tests (intake-inbox, editor)), ${findings.length} problems (${since(started)})`);
   for (const [check, count] of byCheck) if (count || check !== 'the visit itself') summary.push(`  ${check}: ${count === 0 ? 'ok' : `${count} problems`}`);
   if (findings.length) failed = true;
 }
