@@ -123,7 +123,7 @@ export function openBuildCache(options: BuildOptions): BuildCache {
         releaseState,
         codeVersion: code,
         files: manifestFiles(entriesBelow(options.outDir)),
-        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
+        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, stylesheets: page.stylesheets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
       };
       await writeJsonAtomically(manifestFile, manifest);
     },
