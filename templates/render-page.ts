@@ -1,8 +1,8 @@
 /**
  * A route rendered to a complete HTML document with React's renderToStaticMarkup. Each page's main
  * content renders first, so the page knows which widgets it uses before its <head> links its stylesheets.
- * The skip links, header and footer depend only on the site (and, for the header, on which nav link is
- * current), so each variant is rendered once and reused.
+ * The skip links, header, footer and "Exit this page" bar depend only on the site (and, for the header, on
+ * which nav link is current; for the bar, on the page's language), so each variant is rendered once and reused.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -60,7 +60,9 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         return { path: route.meta.path, file: route.file, html, stylesheets, noindex: true };
       }
       // A page where being seen could put someone at risk starts with "Exit this page".
-      const main = `${route.meta.quickExit ? inContext(createElement(QuickExitBar)) : ''}${inContext(route.render({ markdown }))}`;
+      // The bar depends only on the page's language: made once for each.
+      const quickExitBar = route.meta.quickExit ? once(`quick-exit:${route.meta.lang ?? SITE_LANG}`, () => inContext(createElement(QuickExitBar))) : '';
+      const main = `${quickExitBar}${inContext(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
       const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];
