@@ -10,6 +10,10 @@
  *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
  *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
+ *
+ * What it saves, at 4,000 articles (bench of the round of issue 40, docs/performance.md): with nothing
+ * changed the build takes 1.1 s (0.6 CPU s) instead of a cold build's 25 s (16 CPU s); with one article
+ * edited, reusing every other page and the rendered markdown, 15 s (7 CPU s).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
