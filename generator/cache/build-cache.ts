@@ -7,7 +7,7 @@
  *   - each page: the code, what of the content more than one page shows, its address and what only its own
  *     content file gives it, as the site divides them (unchanged: its file is hard-linked from the previous
  *     output);
- *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
+ *   - rendered markdown: its text (markdown/cache.ts);
  *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
  *

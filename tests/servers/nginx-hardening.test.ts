@@ -87,7 +87,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.auth.adminUrl = 'https://login.example/$1';
     });
-    const problems = await loadSiteContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -96,14 +96,14 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE);
     content.site.auth.adminUrl = INJECTION;
     expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
     expect(() => redirectsFile(siteFiles(content).host)).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
   });
 
   it('writes what it accepts so that nginx -t passes and /admin redirects to exactly that address', async () => {
-    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE);
     expect(serverConfigUrlProblem('https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;'), 'a ";" is refused').toBeTruthy();
     const targets = [
       'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
