@@ -62,7 +62,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     mark('check inputs');
     const staging = await openStaging(options.outDir);
     let sharing: Promise<unknown> = Promise.resolve();
-    let searched: Promise<unknown> = Promise.resolve();
     try {
       // Images next: the render workers need their index (and the site's tokens) to start on the markdown
       // while the content loads.
@@ -81,9 +80,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const staticFiles = await copyStatic(options.staticDir, staging, content.site.staticArchives);
 
       const routes = SITE.routes(content);
-      // The search index is built from the content while the pages render (on a thread of its own for a large site).
-      const searching = writeSearchIndex(SITE.search(content, routes), staging);
-      searched = searching.catch(() => undefined);
       const plan = await cache.plan(SITE.pageKeys(content), imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
@@ -115,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const [stylesheets, siteFiles, search, shared] = await allWritten([
         writeStylesheets(pages, staging),
         writeSiteFiles({ site: SITE.files(content), rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons') }),
-        searching,
+        writeSearchIndex(SITE.search(content, routes), staging),
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);
@@ -133,7 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       report(options.quiet, `  ${rendered.pages.length} rendered on ${threads}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`);
       return { rendered: rendered.pages.map((page) => page.path), pages: pages.length };
     } catch (error) {
-      await Promise.all([sharing, searched]);
+      await sharing;
       // The build's own error is the one to report: a staging folder that will not go is cleared next time.
       await staging.discard().catch(() => undefined);
       throw error;

@@ -8,7 +8,7 @@ export interface CodeGraph {
   files: Record<string, { hash: string; imports: string[] }>;
 }
 
-/** The build and its three workers, by the name of their compiled module. */
+/** The build and its two workers, by the name of their compiled module. */
 export const BUILD_ENTRY_POINTS: Readonly<Record<'build' | 'render-worker' | 'share-image-worker', string>>;
 
 export function hashFile(root: string, path: string): string;
