@@ -8,7 +8,7 @@
  * What it saves: the markdown is most of a cold build's work (docs/performance.md). A change that
  * renders every page again but no markdown (the site config, a template) takes the markdown from here. Not
  * yet measured on its own: on the real site, a build into a new folder with every cache kept (this one,
- * front matter, images, share images) took 5.0 s against 14.3 s with none (bench of the round of issue 40,
+ * the front matter's then, images, share images) took 5.0 s against 14.3 s with none (bench of the round of issue 40,
  * load 6 to 16); at 4,000 articles, only together with page reuse (build-cache.ts).
  */
 import { createHash } from 'node:crypto';
