@@ -7,6 +7,9 @@
  *      then the CSS of its other widgets (each widget's folder holds its CSS). A page with neither links the
  *      base alone. A route may also name a widget's CSS, as 'widgets/NAME', for a page that shows that
  *      widget's markup without the widget (the sent pages show the form's confirmation).
+ *      The base's last files (templates/styles/9*.css: print, and larger text) must come after every other
+ *      rule, so a page with parts gets them again after its parts: without them, a part's rule would undo a
+ *      larger-text one, and the page would scroll sideways at 150% text (tests/browser/text-sizes.test.ts).
  * A new kind of page with styles of its own: write templates/styles/pages/NAME.css and add `styles: ['NAME']`
  * to its route's meta (templates/routes.ts); nothing else changes. tests/build/stylesheets.test.ts checks, on
  * every page of the built site, that each class a stylesheet of the site styles is styled by the page's own
@@ -53,8 +56,13 @@ function partFile(part: string, path: string): string {
   return file;
 }
 
+/** The base's files that must come after every other rule (print, larger text): templates/styles/9*.css. */
+const lastFiles = () => baseStylesheet().filter((file) => /^templates\/styles\/9[^/]*\.css$/.test(file));
+
 /** The stylesheets (each a list of CSS files in cascade order) of the page at `path`, with these parts and widgets. */
 export function pageStylesheets(path: string, styles: readonly string[], widgets: readonly WidgetName[]): string[][] {
-  const own = [...new Set([...styles.map((part) => partFile(part, path)), ...widgets.filter((widget) => !EVERY_PAGE.includes(widget)).map(widgetCss)])];
+  const parts = styles.map((part) => partFile(part, path));
+  const hasPageParts = parts.some((file) => file.startsWith(PAGE_STYLES));
+  const own = [...new Set([...parts, ...(hasPageParts ? lastFiles() : []), ...widgets.filter((widget) => !EVERY_PAGE.includes(widget)).map(widgetCss)])];
   return own.length === 0 ? [baseStylesheet()] : [baseStylesheet(), own];
 }
