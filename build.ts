@@ -72,7 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const settings = await readSettings(options.contentDir, SITE.content.settings);
       const siteOrigin = SITE.content.origin(settings);
       pool.start({ imagesKey, images: images.index, tokens: SITE.content.tokens(settings), siteOrigin });
-      const { content, markdownBodies } = await loadContent(options.contentDir, SITE.content, { cacheDir: cache.forWorkers.cacheDir, images: images.index, settings });
+      const { content, markdownBodies } = await loadContent(options.contentDir, SITE.content, { images: images.index, settings });
       const releaseState = SITE.release.state(content);
       // --strict refuses sample values before anything is written.
       if (options.strict) refuse(releaseState, security);

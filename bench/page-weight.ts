@@ -30,14 +30,15 @@ function moduleClosure(siteDir: string, path: string, seen = new Set<string>()):
 
 export function pageWeight(siteDir: string, path: string): PageWeight {
   const html = readFileSync(join(siteDir, fileForPath(path)), 'utf8');
-  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  // Every stylesheet the page links (the shared base and the page's own).
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
   const entries = [...html.matchAll(/data-src="([^"]+)"/g)].map((match) => match[1]!);
   const modules = new Set<string>();
   for (const entry of entries) moduleClosure(siteDir, entry, modules);
   return {
     path,
     htmlGzip: gz(html),
-    cssGzip: css ? gz(readFileSync(join(siteDir, css))) : 0,
+    cssGzip: stylesheets.reduce((sum, css) => sum + gz(readFileSync(join(siteDir, css))), 0),
     jsGzip: [...modules].reduce((sum, module) => sum + gz(readFileSync(join(siteDir, module))), 0),
     scripts: [...modules].sort(),
   };

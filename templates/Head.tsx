@@ -1,12 +1,12 @@
 /** Everything in <head>: title, description, canonical URL, social cards, structured data, assets. */
-import { useRender, type WidgetName } from './context.ts';
+import { useRender } from './context.ts';
 import { shareImageOf } from './share-card.ts';
 import { scriptSafeJson } from '../generator/text.ts';
 import { organisationJsonLd } from './structured-data.ts';
 import { FEED_PATH } from './content/pages.ts';
 import { fillWords } from './content/site-words.ts';
 
-export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
+export function Head({ stylesheets }: { stylesheets: readonly (readonly string[])[] }) {
   const { site, page, assets, content } = useRender();
   const title = page.path === '/' ? `${site.name}: ${page.title}` : `${page.title} | ${site.name}`;
   const canonical = `${site.baseUrl}${page.canonicalPath ?? page.path}`;
@@ -25,7 +25,9 @@ export function Head({ widgets }: { widgets: readonly WidgetName[] }) {
       {(page.alternates ?? []).map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`${site.baseUrl}${alternate.path}`} />
       ))}
-      <link rel="stylesheet" href={assets.stylesheetFor(widgets)} />
+      {stylesheets.map((files) => (
+        <link key={files.join('+')} rel="stylesheet" href={assets.stylesheetFor(files)} />
+      ))}
       <script dangerouslySetInnerHTML={{ __html: assets.loaderCode }} />
       <meta name="theme-color" content="#0f5c63" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />

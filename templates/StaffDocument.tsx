@@ -6,7 +6,7 @@
  */
 import { useRender, type WidgetName } from './context.ts';
 
-export function StaffHead({ script, widgets }: { script: WidgetName; widgets: readonly WidgetName[] }) {
+export function StaffHead({ script, stylesheets }: { script: WidgetName; stylesheets: readonly (readonly string[])[] }) {
   const { site, page, assets } = useRender();
   return (
     <head>
@@ -16,7 +16,9 @@ export function StaffHead({ script, widgets }: { script: WidgetName; widgets: re
       <meta name="description" content={page.description} />
       <meta name="robots" content="noindex" />
       <meta name="referrer" content="same-origin" />
-      <link rel="stylesheet" href={assets.stylesheetFor(widgets)} />
+      {stylesheets.map((files) => (
+        <link key={files.join('+')} rel="stylesheet" href={assets.stylesheetFor(files)} />
+      ))}
       <script type="module" src={assets.widgetScripts[script]} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/icon.svg" type="image/svg+xml" />

@@ -14,6 +14,11 @@ export type NavSection = 'home' | 'services' | 'about' | 'resources' | 'referrer
 export interface PageMeta extends RouteMeta {
   description: string;
   section?: NavSection;
+  /**
+   * The stylesheet parts this kind of page needs beyond the base, from templates/styles/pages/ (NAME.css is
+   * 'NAME'), in cascade order. See templates/stylesheets.ts.
+   */
+  styles?: readonly string[];
   /** For alias pages: where the page sends the visitor. */
   redirectTo?: string;
   /** Open Graph type. */

@@ -1,8 +1,8 @@
 /**
  * A route rendered to a complete HTML document with React's renderToStaticMarkup. Each page's main
- * content renders first, so the page knows which widgets it uses before its <head> links a stylesheet.
- * The skip links, header and footer depend only on the site (and, for the header, on which nav link is
- * current), so each variant is rendered once and reused.
+ * content renders first, so the page knows which widgets it uses before its <head> links its stylesheets.
+ * The skip links, header, footer and "Exit this page" bar depend only on the site (and, for the header, on
+ * which nav link is current; for the bar, on the page's language), so each variant is rendered once and reused.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -21,6 +21,7 @@ import { SkipLinks } from './components/SkipLinks.tsx';
 import { StaffHead, StaffHeader, staffDocumentHtml } from './StaffDocument.tsx';
 import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
 import { MAIN_NAV, currentState } from './navigation.ts';
+import { EVERY_PAGE, pageStylesheets } from './stylesheets.ts';
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
@@ -28,9 +29,6 @@ const ISLAND = /data-island="([a-z]+)"/g;
 function headerVariant(page: PageMeta): string {
   return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}${page.quickExit ? ':exit' : ''}`;
 }
-
-/** On every page: the menu, and the help panel with its quick exit. */
-const EVERY_PAGE: readonly WidgetName[] = ['menu', 'help-panel', 'quick-exit'];
 
 export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer<SiteRoute> {
   const fragments = new Map<string, string>();
@@ -57,24 +55,28 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
       if (staffScript) {
         // The form widget's styles too (fields, choices, buttons): the staff page has forms of its own.
         const widgets = [...new Set<WidgetName>(['form', staffScript])].sort();
-        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, widgets })), header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
-        return { path: route.meta.path, file: route.file, html, widgets, noindex: true };
+        const stylesheets = pageStylesheets(route.meta.path, route.meta.styles ?? [], widgets);
+        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, stylesheets })), header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
+        return { path: route.meta.path, file: route.file, html, stylesheets, noindex: true };
       }
       // A page where being seen could put someone at risk starts with "Exit this page".
-      const main = `${route.meta.quickExit ? inContext(createElement(QuickExitBar)) : ''}${inContext(route.render({ markdown }))}`;
+      // The bar depends only on the page's language: made once for each.
+      const quickExitBar = route.meta.quickExit ? once(`quick-exit:${route.meta.lang ?? SITE_LANG}`, () => inContext(createElement(QuickExitBar))) : '';
+      const main = `${quickExitBar}${inContext(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
       const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];
+      const stylesheets = pageStylesheets(route.meta.path, route.meta.styles ?? [], widgets);
       const html = documentHtml({
         lang: route.meta.lang ?? SITE_LANG,
         dir: route.meta.dir ?? 'ltr',
-        head: inContext(createElement(Head, { widgets })),
+        head: inContext(createElement(Head, { stylesheets })),
         skipLinks: once('skip-links', () => renderToStaticMarkup(createElement(SkipLinks, { words: content.words.skipLinks }))),
         header: once(`header:${headerVariant(route.meta)}`, () => checked(`${route.meta.path} (the header)`, inContext(createElement(Header)))),
         main: checked(route.meta.path, main),
         footer: once('footer', () => checked(`${route.meta.path} (the footer)`, inContext(createElement(Footer)))),
       });
-      return { path: route.meta.path, file: route.file, html, widgets, noindex: route.meta.noindex === true };
+      return { path: route.meta.path, file: route.file, html, stylesheets, noindex: route.meta.noindex === true };
     } catch (error) {
       if (error instanceof BuildError) throw error;
       throw new BuildError(`Rendering ${route.meta.path} (from ${route.source}) failed: ${(error as Error).message}`, { cause: error });

@@ -133,6 +133,7 @@ function homeRoute({ site, home, faq }: SiteContent): RouteSpec {
       description: home.description,
       section: 'home',
       shareLabel: site.tagline,
+      styles: ['cards', 'home'],
       jsonLd: [faqJsonLd(faq.map((item) => ({ question: item.question, answerText: htmlToText(item.fullAnswerHtml) })))],
     },
     source: home.file,
@@ -146,7 +147,7 @@ function serviceRoutes(content: SiteContent): RouteSpec[] {
   const servicesPage = requirePage(content, 'services');
   const articlesBySlug = new Map(content.articles.map((article) => [article.slug, article]));
   const index: RouteSpec = {
-    meta: { path: PAGES.services, title: servicesPage.title, description: servicesPage.description, section: 'services', shareLabel: 'Services' },
+    meta: { path: PAGES.services, title: servicesPage.title, description: servicesPage.description, section: 'services', shareLabel: 'Services', styles: ['cards', 'about'] },
     source: servicesPage.file,
     render: ({ markdown }) => createElement(ServicesPage, { page: servicesPage, introHtml: markdown(servicesPage.body, servicesPage.file).html }),
   };
@@ -192,6 +193,7 @@ function programRoutes(content: SiteContent): RouteSpec[] {
         description: `${program.description} ${program.frequency}. ${programs.status}.`,
         section: 'services',
         shareLabel: programs.page.trailLabel,
+        styles: ['cards', 'about'],
         jsonLd: [
           breadcrumbJsonLd(site, [
             { label: 'Home', href: '/' },
@@ -228,6 +230,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
           description: number === 1 ? description : `${description} Page ${number} of ${count}.`,
           section: 'resources',
           shareLabel: 'Resources',
+          styles: ['lists'],
           // The first page of a list is the one to find; its later pages are reached from it.
           ...(number > 1 ? { search: false as const } : {}),
         },
@@ -307,7 +310,7 @@ function searchRoute(content: SiteContent, routes: readonly RouteSpec[]): RouteS
   const page = requirePage(content, 'search');
   const sorted = [...content.articles].sort(byNewest);
   return {
-    meta: { path: PAGES.search, title: page.title, description: page.description, section: 'search', shareLabel: content.site.name, search: false },
+    meta: { path: PAGES.search, title: page.title, description: page.description, section: 'search', shareLabel: content.site.name, search: false, styles: ['lists'] },
     source: page.file,
     render: ({ markdown }) =>
       createElement(SearchPage, {
@@ -328,11 +331,11 @@ function informationRoutes(content: SiteContent): RouteSpec[] {
   const { site } = content;
   const plain = (slug: PageSlug) => pageRoute(content, slug, { shareLabel: site.name }, ({ page, bodyHtml, toc }) => createElement(ContentPage, { page, bodyHtml, toc, path: PAGES[slug] }));
   return [
-    pageRoute(content, 'about', { section: 'about', shareLabel: site.name }, AboutPage),
+    pageRoute(content, 'about', { section: 'about', shareLabel: site.name, styles: ['cards', 'about'] }, AboutPage),
     plain('privacy'),
     plain('terms'),
     pageRoute(content, 'accessibility', { shareLabel: site.name }, ({ page, bodyHtml }) => createElement(ContentPage, { page, bodyHtml, path: PAGES.accessibility, after: createElement(EasyReadLinks) })),
-    pageRoute(content, 'team', { section: 'about', shareLabel: 'Our team' }, TeamPage),
+    pageRoute(content, 'team', { section: 'about', shareLabel: 'Our team', styles: ['cards', 'about'] }, TeamPage),
     pageRoute(content, 'staying-safe-online', { shareLabel: site.name, quickExit: true }, ({ page, bodyHtml, toc }) =>
       createElement(ContentPage, { page, bodyHtml, toc, path: PAGES['staying-safe-online'] }),
     ),
@@ -346,16 +349,16 @@ function peopleRoutes(content: SiteContent): RouteSpec[] {
   const titleOf = (path: string) => requirePage(content, slugAt.get(path)!).title;
   const easyRead = content.easyRead.pages.map((easy) => ({ easy, path: easyReadPath(easy.slug), originalTitle: titleOf(easy.original) }));
   return [
-    pageRoute(content, 'referrers', { section: 'referrers', shareLabel: 'For referrers' }, ReferrersPage),
+    pageRoute(content, 'referrers', { section: 'referrers', shareLabel: 'For referrers', styles: ['cards', 'about'] }, ReferrersPage),
     ...easyRead.map(
       ({ easy, path, originalTitle }): RouteSpec => ({
-        meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read' },
+        meta: { path, title: easy.title, description: easy.description, shareLabel: 'Easy Read', styles: ['easy-read'] },
         source: 'content/easy-read.json',
         render: () => createElement(EasyReadPage, { easyRead: easy, originalTitle }),
       }),
     ),
     {
-      meta: { path: '/easy-read/', title: content.words.easyRead.listTitle, description: content.words.easyRead.listDescription, shareLabel: 'Easy Read' },
+      meta: { path: '/easy-read/', title: content.words.easyRead.listTitle, description: content.words.easyRead.listDescription, shareLabel: 'Easy Read', styles: ['easy-read'] },
       source: 'content/easy-read.json',
       render: () => createElement(EasyReadIndex, { pages: easyRead.map(({ easy, path, originalTitle }) => ({ path, title: easy.title, original: easy.original, originalTitle, picture: easy.picture })) }),
     },
@@ -378,6 +381,7 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
         title: language.title,
         description: language.description,
         shareLabel: source.chooser!.shareLabel,
+        styles: ['languages'],
         alternates,
         // Someone may read about help in their language where it is not safe to be seen doing so.
         quickExit: true,
@@ -398,13 +402,14 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
 function formRoutes(content: SiteContent): RouteSpec[] {
   const callBack = content.forms.callback.page;
   return [
-    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true }, ContactPage),
-    pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true }, ReferralPage),
-    pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
-    pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
-    pageRoute(content, 'interest-sent', { noindex: true }, SentPage),
-    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read', quickExit: true }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
-    { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
+    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true, styles: ['forms'] }, ContactPage),
+    pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true, styles: ['forms'] }, ReferralPage),
+    // A sent page shows the form's confirmation, styled by the form's CSS.
+    pageRoute(content, 'referral-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
+    pageRoute(content, 'contact-sent', { noindex: true, section: 'contact', styles: ['widgets/form'] }, SentPage),
+    pageRoute(content, 'interest-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
+    { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read', quickExit: true, styles: ['easy-read'] }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
+    { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true, styles: ['easy-read', 'widgets/form'] }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];
 }
 
@@ -436,7 +441,7 @@ function redirectRoutes(content: SiteContent): RouteSpec[] {
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {
-  return pageRoute(content, 'not-found', { noindex: true }, NotFoundPage);
+  return pageRoute(content, 'not-found', { noindex: true, styles: ['lists'] }, NotFoundPage);
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -7,9 +7,13 @@
  *   - each page: the code, what of the content more than one page shows, its address and what only its own
  *     content file gives it, as the site divides them (unchanged: its file is hard-linked from the previous
  *     output);
- *   - rendered markdown and parsed front matter: their text (markdown/cache.ts, front-matter-cache.ts);
+ *   - rendered markdown: its text (markdown/cache.ts);
  *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
+ *
+ * What it saves, at 4,000 articles (bench of the round of issue 40, docs/performance.md): with nothing
+ * changed the build takes 1.1 s (0.6 CPU s) instead of a cold build's 25 s (16 CPU s); with one article
+ * edited, reusing every other page and the rendered markdown, 15 s (7 CPU s).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -123,7 +127,7 @@ export function openBuildCache(options: BuildOptions): BuildCache {
         releaseState,
         codeVersion: code,
         files: manifestFiles(entriesBelow(options.outDir)),
-        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, widgets: page.widgets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
+        pages: Object.fromEntries(pages.map((page) => [page.path, { path: page.path, file: page.file, stylesheets: page.stylesheets, noindex: page.noindex, key: pageKeys.get(page.path)! }])),
       };
       await writeJsonAtomically(manifestFile, manifest);
     },

@@ -13,7 +13,6 @@ import { ContentError, ContentErrors, contentProblems } from '../errors.ts';
 import { checkContentFolder } from '../files/input-files.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/processor.ts';
 import { EXTENSION, collectionFiles, schemaOf, type Collection, type CollectionFiles, type Loaded, type SchemaContext } from './collection.ts';
-import { openFrontMatterCache, type FrontMatterCache } from './front-matter-cache.ts';
 import { parseMarkdownFile } from './markdown-file.ts';
 import { filesEndingIn, readJson, readText, readTextSync } from './read.ts';
 import { checkContent } from './schema.ts';
@@ -57,10 +56,6 @@ export interface ContentConfig<Settings, C extends Record<string, Collection<unk
 }
 
 export interface LoadOptions<Settings> {
-  /** Holds the front-matter cache. */
-  cacheDir?: string | undefined;
-  /** false: read the cache without writing it back (a test that loads a copy of the content). */
-  saveCache?: boolean;
   /** The images the build processed: photos the content names must be among them. Left out, not checked. */
   images?: ImageIndex;
   /** The settings, when the build has read them already (readSettings). */
@@ -93,26 +88,25 @@ interface ReadFile {
 export async function loadContent<Settings, C extends Record<string, Collection<unknown, Settings>>, Content>(
   dir: string,
   config: ContentConfig<Settings, C, Content>,
-  { cacheDir, saveCache = true, images, settings: given }: LoadOptions<Settings> = {},
+  { images, settings: given }: LoadOptions<Settings> = {},
 ): Promise<LoadedContent<Content>> {
   // No links, hidden files or never-public files anywhere under content/ (input-files.ts).
   checkContentFolder(dir);
   const settings = given ?? (await readSettings(dir, config.settings));
   const tokens = config.tokens(settings);
   const renderMarkdown = createMarkdownRenderer({ siteOrigin: config.origin(settings) });
-  const frontMatter = await openFrontMatterCache(cacheDir ? join(cacheDir, 'front-matter.json') : undefined);
   const sources = new Map<string, SourceText>();
   const markdownBodies: string[] = [];
   const settingsFile = collectionFiles(dir, config.settings)[0]!;
   sources.set(settingsFile, { file: settingsFile, text: await readText(settingsFile), format: 'json', collection: config.settings.name });
 
   /** One file read and checked; a problem rejects the promise. */
-  const readOne = async (collection: Collection<unknown, Settings>, file: string, cache: FrontMatterCache): Promise<ReadFile> => {
+  const readOne = async (collection: Collection<unknown, Settings>, file: string): Promise<ReadFile> => {
     const context: SchemaContext<Settings> = { file, renderMarkdown, settings };
     if (collection.format === 'markdown') {
       const text = readTextSync(file);
       sources.set(file, { file, text, format: 'markdown', collection: collection.name });
-      const markdown = parseMarkdownFile(file, text, tokens, cache);
+      const markdown = parseMarkdownFile(file, text, tokens);
       const value = checkContent(schemaOf(collection.schema, context), file, markdown.data);
       markdownBodies.push(markdown.body);
       const source = { file, slug: markdown.slug, raw: markdown.data, body: markdown.body };
@@ -140,7 +134,7 @@ export async function loadContent<Settings, C extends Record<string, Collection<
       const named = 'names' in collection.files;
       const files = listed.filter((file) => existsSync(file) || (!collection.optional && !named));
       if (named) for (const file of listed.filter((file) => !existsSync(file))) found.push(new ContentError(file, '(file)', 'is missing: the site needs this file'));
-      const results = await Promise.allSettled(files.map((file) => readOne(collection, file, frontMatter)));
+      const results = await Promise.allSettled(files.map((file) => readOne(collection, file)));
       for (const result of results) if (result.status === 'rejected') found.push(...contentProblems(result.reason));
       const values = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.value] : []));
       loaded[name] = 'file' in collection.files ? values[0] : values;
@@ -153,7 +147,6 @@ export async function loadContent<Settings, C extends Record<string, Collection<
   const content = config.assemble(loaded as { [K in keyof C]: Loaded<C[K]> }, settings, context);
   const broken = config.checks?.(content, context) ?? [];
   if (broken.length) throw new ContentErrors(broken);
-  if (saveCache) await frontMatter.save();
   return { content, markdownBodies };
 }
 

@@ -3,7 +3,6 @@ import { basename } from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { ContentError } from '../errors.ts';
-import type { FrontMatterCache } from './front-matter-cache.ts';
 import { readTextSync } from './read.ts';
 import { fillTokens, fillTokensDeep, type Tokens } from './tokens.ts';
 
@@ -47,10 +46,8 @@ function refuseAnchors(file: string): NonNullable<yaml.LoadOptions['listener']> 
   };
 }
 
-/** Front matter and body, through gray-matter (or the cache, when the file has not changed). */
-function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache): { data: Record<string, unknown>; body: string } {
-  const cached = cache?.get(text);
-  if (cached?.data) return { data: cached.data, body: cached.body };
+/** Front matter and body, through gray-matter. */
+function splitFrontMatter(file: string, text: string): { data: Record<string, unknown>; body: string } {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // YAML's core schema leaves dates as the text the author wrote, so the schemas check them as written
@@ -64,7 +61,6 @@ function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache):
     throw new ContentError(file, line === undefined ? 'front matter' : `front matter line ${line + 2}`, `is not valid YAML: ${reason}`, { cause: error });
   }
   if (parsed.matter.trim() === '') throw new ContentError(file, 'front matter', 'is missing: start the file with --- and the fields, then ---');
-  if (cached) cache?.set(cached.key, parsed.data, parsed.content);
   return { data: parsed.data, body: parsed.content };
 }
 
@@ -73,12 +69,12 @@ export function frontMatterAsWritten(file: string): Record<string, unknown> {
   return splitFrontMatter(file, readTextSync(file)).data;
 }
 
-export function parseMarkdownFile(file: string, text: string, tokens: Tokens, cache?: FrontMatterCache): MarkdownFile {
+export function parseMarkdownFile(file: string, text: string, tokens: Tokens): MarkdownFile {
   const slug = basename(file, '.md');
   if (!SLUG.test(slug)) {
     throw new ContentError(file, '(file name)', 'must be lower-case words joined by hyphens, like my-article.md: it becomes the page address');
   }
-  const { data, body } = splitFrontMatter(file, text, cache);
+  const { data, body } = splitFrontMatter(file, text);
   rejectTables(file, text, body);
   return { file, slug, data: fillTokensDeep(data, tokens, file) as Record<string, unknown>, body: fillTokens(body, tokens, file, lineOfBody(text, body)) };
 }

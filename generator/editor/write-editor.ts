@@ -151,7 +151,10 @@ export function fontFaces(bundle: string): { id: string; css: string } {
   return { id: style[1]!, css: `${css.trim()}\n` };
 }
 
-/** The stylesheet a built page links (every page links one: generator/assets/styles.ts). */
+/**
+ * The first stylesheet a built page links: the site's base, which every page links first and which holds all an
+ * article or a content page needs (templates/stylesheets.ts; a page whose kind needs more links a second).
+ */
 async function stylesheetOf(staging: Staging, path: string): Promise<string | undefined> {
   const html = await readFile(join(staging.dir, path, 'index.html'), 'utf8').catch(() => '');
   return /<link rel="stylesheet" href="(\/[^"]+\.css)"/.exec(html)?.[1];

@@ -35,7 +35,8 @@ export interface RenderedPage {
   path: string;
   file: string;
   html: string;
-  widgets: WidgetName[];
+  /** The stylesheets the page links, each a list of CSS files (relative to the project) in cascade order. */
+  stylesheets: string[][];
   noindex: boolean;
 }
 
@@ -45,8 +46,8 @@ export interface BuiltAssets {
   widgetScripts: Record<WidgetName, string>;
   /** The island loader, inlined into every page's head (its hash goes into the CSP). */
   loaderCode: string;
-  /** URL of the stylesheet for a page that uses exactly these widgets. */
-  stylesheetFor(widgets: readonly WidgetName[]): string;
+  /** URL of the stylesheet made of these CSS files (relative to the project), in this order. */
+  stylesheetFor(files: readonly string[]): string;
   /** Raster images processed by the build, by the address content uses. */
   images: ImageIndex;
 }

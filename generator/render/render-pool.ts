@@ -8,6 +8,9 @@
  * markdown a worker is rendering at that moment is set aside and rendered as soon as the result is in, so
  * the main thread never waits while there is other work; a page whose markdown no worker has started is
  * claimed and rendered whole, on the spot. So the threads share the work however fast each turns out to be.
+ *
+ * What it saves, at 4,000 articles (bench of the round of issue 40): a cold build took 25 s on two threads
+ * and 48 s on one (1.9×), for 16 and 20 CPU s.
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -12,7 +12,7 @@ import { openPage } from '../support/pages.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
-const content = await loadSiteContent('content', { saveCache: false });
+const content = await loadSiteContent('content');
 
 /** The list was one page of 59 cards, 23,426 px tall at 375 px (28.8 screens of 812 px), before issue 31. */
 const PHONE = { width: 375, height: 812 };

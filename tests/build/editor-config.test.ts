@@ -36,7 +36,7 @@ function signedIn(site: SiteContent['site']) {
 }
 
 beforeAll(async () => {
-  content = await loadSiteContent('content', { saveCache: false });
+  content = await loadSiteContent('content');
   ({ config, approximations } = editorConfiguration(SITE.editor(content), { config: SITE.content, dir: 'content', settings: content.site }, signedIn(content.site)));
 });
 
@@ -153,7 +153,7 @@ describe('a content kind added to the content config', () => {
   it('appears in the editor with no other change: its label, description and labelled fields', async () => {
     cpSync('tests/fixtures/site', dir, { recursive: true });
     writeFileSync(join(dir, 'opening-hours.json'), `${JSON.stringify({ weekdays: '9 am to 5 pm', closedOn: '2026-12-25' }, null, 2)}\n`);
-    const site = await loadSiteContent(dir, { saveCache: false });
+    const site = await loadSiteContent(dir);
     const hours = defineCollection({
       name: 'openingHours',
       label: 'Opening hours',

@@ -34,7 +34,7 @@ async function problems(edits: Record<string, (data: any) => void>, extraFiles: 
   for (const [file, data] of Object.entries(extraFiles)) writeFileSync(join(dir, file), JSON.stringify(data));
   const prefix = `${relative(process.cwd(), dir)}/`;
   try {
-    await loadSiteContent(dir, { saveCache: false });
+    await loadSiteContent(dir);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(prefix, ''));
@@ -44,7 +44,7 @@ async function problems(edits: Record<string, (data: any) => void>, extraFiles: 
 
 describe('language files', () => {
   it('load: the English source first, then every translation in its language, script and direction', async () => {
-    const content = await loadSiteContent('content', { saveCache: false });
+    const content = await loadSiteContent('content');
     const [source, ...translations] = content.languages.map((language) => [language.path, language.lang, language.dir]);
     expect(source).toEqual(['/languages/', 'en-AU', 'ltr']);
     expect(translations).toEqual(expect.arrayContaining(LANGUAGES.map((l) => [`/languages/${l.slug}/`, l.lang, l.dir])));
@@ -145,7 +145,7 @@ describe('language files', () => {
     const greek = JSON.parse(readFileSync('content/languages/vietnamese.json', 'utf8'));
     Object.assign(greek, { lang: 'el', script: 'Grek', name: 'Ελληνικά', englishName: 'Greek', title: 'Πληροφορίες στα ελληνικά' });
     writeFileSync(join(dir, 'languages/greek.json'), JSON.stringify(greek));
-    const content = await loadSiteContent(dir, { saveCache: false });
+    const content = await loadSiteContent(dir);
     const route = mapRoutes(content).find((candidate) => candidate.meta.path === '/languages/greek/');
     expect(route?.meta).toMatchObject({ lang: 'el', dir: 'ltr', title: 'Πληροφορίες στα ελληνικά' });
     expect(route?.meta.alternates).toContainEqual({ hreflang: 'el', path: '/languages/greek/' });

@@ -36,7 +36,7 @@ function editJson(dir: string, file: string, change: (data: Record<string, any>)
 /** The messages loading `dir` with the site's needs fails with, the folder's path left out. */
 async function problems(dir: string, images = {}): Promise<string[]> {
   try {
-    await loadSiteContent(dir, { needs: SITE_NEEDS, images, saveCache: false });
+    await loadSiteContent(dir, { needs: SITE_NEEDS, images });
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));

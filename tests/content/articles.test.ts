@@ -11,7 +11,7 @@ import { editorialRules, messages } from './editor-rules.ts';
 import { readFileSync } from 'node:fs';
 
 const rules = editorialRules();
-const content = await loadSiteContent('content', { saveCache: false });
+const content = await loadSiteContent('content');
 const reports = content.articles.map((article) => ({ ...articleMeasures(article.slug, bodyOf(readFileSync(article.file, 'utf8')).body, article.helpLines.map((line) => line.id), rules), helpLines: article.helpLines.map((line) => line.id) }));
 const together = acrossArticles(reports, rules);
 

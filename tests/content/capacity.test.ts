@@ -118,7 +118,7 @@ describe('referrers.json', () => {
   async function problems(change: (data: Record<string, any>) => void): Promise<string[]> {
     const dir = fixture(change);
     try {
-      await loadSiteContent(dir, { saveCache: false });
+      await loadSiteContent(dir);
     } catch (error) {
       if (!(error instanceof ContentErrors)) throw error;
       return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));

@@ -19,7 +19,7 @@ const TODAY = '2026-11-24';
 const rules = editorialRules();
 const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as { helpLines: Record<string, { number: string }> };
 const numberOf = (id: string) => site.helpLines[id]?.number;
-const content = await loadSiteContent('content', { saveCache: false });
+const content = await loadSiteContent('content');
 
 describe('every article', () => {
   it('passes every editor\'s rule the build runs (the content loaded without a problem)', () => {
@@ -63,7 +63,7 @@ describe('claims typed into the text', () => {
     cpSync('content', dir, { recursive: true });
     const file = join(dir, 'services', 'peer-support-work.md');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\nOur whole team is trained in trauma-informed practice.\n`);
-    await expect(loadSiteContent(dir, { saveCache: false })).rejects.toThrow(/peer-support-work\.md: line \d+: a team claim is typed into the text/);
+    await expect(loadSiteContent(dir)).rejects.toThrow(/peer-support-work\.md: line \d+: a team claim is typed into the text/);
   });
 });
 

@@ -24,7 +24,7 @@ const given = readCommandLine(process.argv.slice(2), { usage, options: {}, posit
 const today = process.env.REVIEW_TODAY ?? todayInMelbourne();
 // Read without the rules (a broken rule would stop the build), then run them here to list every problem.
 let problems: string[] = [];
-const { content } = await loadContent('content', contentConfig({ checks: (loaded, context) => ((problems = editorialProblems(loaded, context).map((error) => error.message)), []) }), { saveCache: false });
+const { content } = await loadContent('content', contentConfig({ checks: (loaded, context) => ((problems = editorialProblems(loaded, context).map((error) => error.message)), []) }));
 const rules = content.editorial;
 const articles = content.articles.filter((article) => given.length === 0 || given.includes(article.slug));
 const header = `${'words'.padStart(6)} ${'grade'.padStart(6)} ${'off/rec/oth'.padStart(11)} ${'lines'.padStart(5)} ${'reviewed'.padStart(10)} ${'reviewBy'.padStart(10)}  article`;

@@ -28,7 +28,7 @@ function fixture(edits: Record<string, (data: any) => void>): string {
 async function problems(edits: Record<string, (data: any) => void>): Promise<string[]> {
   const dir = fixture(edits);
   try {
-    await loadSiteContent(dir, { saveCache: false });
+    await loadSiteContent(dir);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));
@@ -38,7 +38,7 @@ async function problems(edits: Record<string, (data: any) => void>): Promise<str
 
 describe('content/search.json', () => {
   it("passes on the real site's file", async () => {
-    await expect(loadSiteContent('content', { saveCache: false })).resolves.toBeTruthy();
+    await expect(loadSiteContent('content')).resolves.toBeTruthy();
   });
 
   it('needs at least two 24/7 lines in every crisis list (Mindframe), and knows every line it names', async () => {
@@ -95,7 +95,7 @@ describe('content/resources-list.json', () => {
     const dir = fixture({});
     const article = join(dir, 'resources/first-article.md');
     writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: lighthouse keepers on remote islands'));
-    const found = await loadSiteContent(dir, { saveCache: false }).then(
+    const found = await loadSiteContent(dir).then(
       () => [],
       (error: ContentErrors) => error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, '')),
     );
@@ -109,7 +109,7 @@ describe('content/resources-list.json', () => {
     const dir = fixture({ 'resources-list.json': (data) => (data.articles = { 'second-article': ['referrers'] }) });
     const article = join(dir, 'resources/first-article.md');
     writeFileSync(article, readFileSync(article, 'utf8').replace(/^audience: .*$/m, 'audience: parents and carers of young people'));
-    const content = await loadSiteContent(dir, { saveCache: false });
+    const content = await loadSiteContent(dir);
     expect(content.readers['first-article']).toEqual(['participants', 'carers']);
     expect(content.readers['second-article']).toEqual(['referrers']);
   });

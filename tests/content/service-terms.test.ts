@@ -36,7 +36,7 @@ async function problems(change: (terms: Record<string, any>) => void): Promise<s
   change(data);
   writeFileSync(file, JSON.stringify(data, null, 2));
   try {
-    await loadSiteContent(dir, { saveCache: false });
+    await loadSiteContent(dir);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     return error.errors.map((e) => e.message.replace(`${relative(process.cwd(), dir)}/`, ''));

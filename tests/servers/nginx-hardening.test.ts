@@ -86,7 +86,7 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.endpoint = 'https://forms.example;script-src/x';
       site.editor.signInUrl = 'https://login.example/$1';
     });
-    const problems = await loadSiteContent(content, { saveCache: false }).then(
+    const problems = await loadSiteContent(content).then(
       () => '',
       (error: Error) => error.message,
     );
@@ -95,14 +95,14 @@ describe('values written into the server configuration (P68)', () => {
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
-    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE);
     content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: INJECTION };
     expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
     expect(() => headersFile(siteFiles(content).host, 'loader()', [])).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
   });
 
   it("writes what it accepts so that nginx -t passes, and gives the editor's page, and only it, the editor's policy", async () => {
-    const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
+    const content: SiteContent = await loadSiteContent(FIXTURE);
     const signInUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;';
     expect(serverConfigUrlProblem(signInUrl), 'a ";" is refused').toBeTruthy();
     content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x' };

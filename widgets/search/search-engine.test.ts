@@ -20,7 +20,7 @@ let content: SiteContent;
 let file: SearchIndexFile;
 
 beforeAll(async () => {
-  content = await loadSiteContent('content', { saveCache: false });
+  content = await loadSiteContent('content');
   file = JSON.parse(searchIndexFile(searchInput(content, mapRoutes(content))).json) as SearchIndexFile;
 });
 
