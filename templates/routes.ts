@@ -279,7 +279,9 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         section: 'resources',
         ogType: 'article',
         shareLabel: article.category,
-        ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
+        // Exit this page wherever there are help lines; no "Submit a referral" only beside crisis content.
+        ...(article.helpLines.length > 0 ? { quickExit: true } : {}),
+        ...(article.crisisContent ? { crisisContent: true } : {}),
         jsonLd: [articleJsonLd(site, article, shareImageOf(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,

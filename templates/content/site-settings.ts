@@ -244,6 +244,8 @@ export const siteSchema = labelled(
     /** Absolute, https, no trailing slash. */
     baseUrl: httpsUrl({ required: true }).transform((url) => url.replace(/\/+$/, '')),
     copyrightYear: wholeNumber(2000, 2100),
+    /** The year the site was first published (the spec's 2025): the footer reads "© 2025–2026" while it is older. */
+    copyrightFirstYear: optional(wholeNumber(2000, 2100)),
     region: text,
     serviceAreas: textList,
     registration: labelled(z.object({ badge: text, notice: text, planManagementHint: text }), {
@@ -344,7 +346,8 @@ export const siteSchema = labelled(
     abn: ['ABN', '11 digits, written like 12 345 678 901.'],
     hours: ['Office hours', 'In words, like "Monday to Friday, 9 am to 5 pm".'],
     baseUrl: ['Website address', 'The https:// address of this site, without a slash at the end.'],
-    copyrightYear: ['Copyright year', 'Not older than the newest article or page.'],
+    copyrightYear: ['Copyright year', 'This year: not older than the newest article or page. Update it each January.'],
+    copyrightFirstYear: ['First copyright year', 'The year the site was first published (2025). The footer reads "© 2025–2026" while it is older than the copyright year.'],
     region: ['Region', 'Where we work, in a few words ({{region}}).'],
     serviceAreas: ['Service areas', 'The areas we visit, in the order pages list them ({{serviceAreas}}).'],
     registration: ['NDIS registration', 'What we say about our registration.'],

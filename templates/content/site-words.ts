@@ -41,7 +41,7 @@ export const siteWordsSchema = z.object({
       contactTitle: exact('Contact heading', 'Above our phone number, e-mail and hours.'),
       phoneLabel: exact('Phone label', 'Before our phone number.'),
       acknowledgementTitle: exact('Acknowledgement heading', 'Before the Acknowledgement of Country (its words are in site.json).'),
-      legal: words('Copyright line', 'The last line of every page.', 'year', 'legalName', 'abn'),
+      legal: words('Copyright line', 'The last line of every page. {year} is the years, like 2025–2026 (site.json copyrightFirstYear and copyrightYear).', 'year', 'legalName', 'abn'),
     }),
     'Footer',
     'The foot of every page.',

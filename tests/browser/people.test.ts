@@ -271,8 +271,8 @@ describe('sample content, on fixture builds', () => {
 
   it.each(WIDTHS)('captions team, testimonials and the story as illustrative while unconfirmed, at $width px', async (size) => {
     expect([...(await captions(sampleUrl, '/team/', size))]).toEqual(expect.arrayContaining(['team.members']));
-    // No rating here: without a source a visitor can check, the badge is not shown at all.
-    expect([...(await captions(sampleUrl, '/', size))]).toEqual(expect.arrayContaining(['team.members', 'testimonials', 'stats.0']));
+    // The spec's rating shows with its caption until it is confirmed.
+    expect([...(await captions(sampleUrl, '/', size))]).toEqual(expect.arrayContaining(['team.members', 'testimonials', 'stats.0', 'rating']));
     expect([...(await captions(sampleUrl, '/about/', size))]).toEqual(expect.arrayContaining(['story']));
   });
 
