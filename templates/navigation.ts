@@ -29,6 +29,7 @@ export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Our Story', href: '/about/' },
   { label: 'Resources', href: '/resources/' },
   { label: 'Contact', href: '/contact/' },
+  { label: 'Complaints and feedback', href: '/complaints/' },
   { label: 'Privacy policy', href: '/privacy/' },
   { label: 'Terms of use', href: '/terms/' },
   { label: 'Accessibility', href: '/accessibility/' },

@@ -44,6 +44,7 @@ import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from './page
 import { ContactPage } from './pages/ContactPage.tsx';
 import { ReferralPage } from './pages/ReferralPage.tsx';
 import { SentPage } from './pages/SentPage.tsx';
+import { ComplaintsPage } from './pages/ComplaintsPage.tsx';
 import { LanguagePage } from './pages/LanguagePage.tsx';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from './structured-data.ts';
 
@@ -406,6 +407,8 @@ function formRoutes(content: SiteContent): RouteSpec[] {
     pageRoute(content, 'referral-sent', { noindex: true }, SentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact' }, SentPage),
     pageRoute(content, 'interest-sent', { noindex: true }, SentPage),
+    pageRoute(content, 'complaints', { shareLabel: content.site.name }, ComplaintsPage),
+    pageRoute(content, 'complaints-sent', { noindex: true }, SentPage),
     { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read', quickExit: true }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
     { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];

@@ -12,7 +12,7 @@ export const UNCONFIRMED_FILES: Record<string, string> = {
   'team.members': 'content/team.json holds illustrative team members, not real people',
   story: "content/about.json holds an illustrative story, not the provider's own",
   'privacy.overseas': "content/pages/privacy.md covers the website's own storage; the e-mail and business systems we use, and the countries they store information in, are not yet named (APP 8)",
-  interpreterSymbol: 'drawn from a description: check it against the official artwork (templates/components/InterpreterSymbol.tsx)',
+  interpreterSymbol: 'drawn from a description: check it against the official artwork (widgets/shared/InterpreterSymbol.tsx)',
   crisisWords: "content/search.json's words of distress (in English and the eight community languages) and the lines each shows: not yet reviewed by a clinician",
 };
 
@@ -298,13 +298,15 @@ export const siteSchema = labelled(
     /** The caption an unconfirmed claim carries wherever it appears: one for figures, one for our policies. */
     claimCaptions: labelled(z.object({ figure: text, policy: text }), { figure: ['Caption of a figure', 'Beside an unconfirmed figure.'], policy: ['Caption of a policy', 'Beside a draft policy.'] }),
     /** Our own terms (unconfirmed until the provider confirms them); the NDIS rules are in service-terms.json. */
-    policies: labelled(z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }), {
+    policies: labelled(z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy, feedbackAcknowledge: policy, feedbackResolve: policy }), {
       priceLimit: ['What we charge'],
       cancellation: ['Cancellations'],
       travel: ['Travel'],
       nonFaceToFace: ['Work when you are not with us'],
       workerScreening: ['Worker screening'],
       interpreters: ['Interpreters'],
+      feedbackAcknowledge: ['Complaints: when we reply first', 'How soon we tell a person who asked for a reply that we have their complaint (on /complaints/).'],
+      feedbackResolve: ['Complaints: when we aim to resolve', 'How long we aim to take to look into a complaint and tell the person what we will do (on /complaints/).'],
     }),
     /** Where to complain besides us, and where to find an advocate. */
     complaints: labelled(
