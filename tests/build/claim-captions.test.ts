@@ -113,7 +113,7 @@ describe('prose tokens', () => {
   });
 
   it.each([
-    ['/', ['stats.0', 'stats.1', 'stats.2', 'teamClaims.0', 'teamClaims.1', 'teamClaims.2']],
+    ['/', ['rating', 'stats.0', 'stats.1', 'stats.2', 'teamClaims.0', 'teamClaims.1', 'teamClaims.2']],
     ['/about/', ['teamClaims.0', 'teamClaims.0']],
     ['/team/', ['teamClaims.0', 'teamClaims.1', 'teamClaims.2']],
     ['/referral/', ['stats.2']],

@@ -141,7 +141,8 @@ describe('global layout', () => {
     }
     expect(footer.querySelector(`a[href="mailto:${content.email}"]`)).not.toBeNull();
     expect(text).toContain(`ABN ${content.abn}`);
-    expect(text).toContain(`© ${content.copyrightYear}`);
+    // The spec's line: from the first year the site was published to this year.
+    expect(text).toContain(`© ${content.copyrightFirstYear}–${content.copyrightYear} `);
     expect(text).toContain(content.registration.notice);
     expect(text).not.toMatch(/\bregistered (NDIS )?provider\b/i);
     for (const href of ['/', '/services/', '/about/', '/resources/', '/contact/', '/privacy/', '/terms/', '/accessibility/']) {
