@@ -94,6 +94,18 @@ export const siteWordsSchema = z.object({
     'Interpreters and relay',
     'Wherever people make contact: the contact page, the referral page and the footer.',
   ),
+  contactWays: field(
+    z.object({
+      title: exact('Heading', 'Above the ways to reach us, first on /contact/.'),
+      phone: exact('Phone', 'Before our phone number.'),
+      email: exact('E-mail', 'Before our e-mail address.'),
+      hours: exact('Hours', 'Before our office hours.'),
+      area: exact('Where we work', 'Before the region and the areas we serve.'),
+      areaText: words('Where we work, in a line', 'Short: the region we serve (the suburbs are in the page text).', 'region'),
+    }),
+    'Ways to reach us',
+    'First on /contact/, before the form, at every width: phone, e-mail, hours and where we work.',
+  ),
   team: field(
     z.object({
       peopleTitle: exact('People heading', 'Above the team members.'),
