@@ -49,7 +49,12 @@ describe('search finds', () => {
   });
 
   it('reads body text: a word only in an article\'s body finds it', () => {
-    // "prescribed" is in no title, summary or heading: only in the body of the dual-diagnosis article (not its title, summary or headings).
-    expect(top('prescribed', 1)).toEqual(['/resources/substance-use-mental-health-dual-diagnosis-ndis/']);
+    // "schizophrenia" is in no title, summary, keyword or heading of the dual-diagnosis article: only in its body.
+    const exact = { prefix: false, fuzzy: false } as const;
+    const article = '/resources/substance-use-mental-health-dual-diagnosis-ndis/';
+    expect(index.search('schizophrenia', { ...exact, fields: ['body'] }).map((result) => result.id)).toContain(article);
+    expect(index.search('schizophrenia', { ...exact, fields: ['title', 'keywords', 'summary', 'text'] }).map((result) => result.id)).not.toContain(article);
+    expect(top('prescribed', 5)).toContain(article);
   });
+
 });
