@@ -95,6 +95,14 @@ function wordsBySource(content: SiteContent): Map<string, SourceWords> {
     bySource.set(service.file, { keywords: [service.summary, ...terms].join('. '), text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. '), body: bodyWords(`${service.body}\n\n${answers}`) });
   }
   for (const page of content.pages.values()) bySource.set(page.file, { text: markdownHeadings(page.body).join('. '), body: bodyWords(page.body) });
+  // The referral page also holds what families can do when the person has not agreed (forms.json notAgreed):
+  // "my son refuses help" finds it.
+  const referral = content.pages.get('referral');
+  if (referral) {
+    const { summary, introHtml, talkHtml, carersHtml, raiseHtml, tipsHtml } = content.forms.notAgreed;
+    const own = bySource.get(referral.file)!;
+    bySource.set(referral.file, { ...own, keywords: [own.keywords, summary].filter(Boolean).join('. '), body: bodyWords([referral.body, introHtml, talkHtml, carersHtml, raiseHtml, ...tipsHtml].join('\n\n')) });
+  }
   return bySource;
 }
 

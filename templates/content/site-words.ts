@@ -136,6 +136,7 @@ export const siteWordsSchema = z.object({
       notCrisis: exact('Above the form', 'Before the numbers to call.'),
       aboutTitle: exact('Side heading', 'Above who can refer and what happens next.'),
       forReferrers: words('For referrers', 'Points professionals to the page for referrers.'),
+      notAgreed: words('Not agreed yet', 'At the top of the page: leads families and carers to what they can do when the person has not agreed (#not-agreed-yet).'),
     }),
     'Referral page',
   ),

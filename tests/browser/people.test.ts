@@ -69,7 +69,7 @@ describe('the home page', () => {
     const targets = Object.fromEntries(home.querySelectorAll('#who-we-support .audience-card').map((card) => [card.querySelector('h3')!.textContent, card.querySelector('a')!.getAttribute('href')]));
     expect(targets).toMatchObject({
       'People living with psychosocial disability': '/referral/?referrerType=self',
-      'Families and carers': '/programs/family-and-carer-support/',
+      'Families and carers': '/referral/#not-agreed-yet',
       Referrers: '/referrers/',
     });
     // The carers program the families card points to has its own page.
@@ -99,7 +99,8 @@ describe('the home page', () => {
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         const range = document.createRange();
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+          // A claim's caption is a line of its own under the badge (the rating's, while unconfirmed).
+          if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden, .claim-caption')) continue;
           range.selectNodeContents(node);
           for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.push(rect.top);
         }

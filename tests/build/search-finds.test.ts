@@ -48,6 +48,11 @@ describe('search finds', () => {
     expect(top('complaints', 1)).toEqual(['/complaints/']);
   });
 
+  it('"my son refuses help": the help for when the person has not agreed (on /referral/) in the top five', () => {
+    expect(top('my son refuses help', 5)).toContain('/referral/');
+    expect(top('not agreed', 1)).toEqual(['/referral/']);
+  });
+
   it('reads body text: a word only in an article\'s body finds it', () => {
     // "schizophrenia" is in no title, summary, keyword or heading of the dual-diagnosis article: only in its body.
     const exact = { prefix: false, fuzzy: false } as const;
