@@ -7,50 +7,18 @@
  * - the store holds none of what anyone typed in clear, and each e-mail says only the form, reference and time;
  * - the intake tool lists and shows each one.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { anonymousFeedback, feedbackWithReply } from '../../widgets/form/fixtures.ts';
 import type { FormValues } from '../../widgets/form/validation.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
-import { startReceiverProcess, type ReceiverProcess } from '../support/receiver-process.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { useSealedReceiver } from '../support/sealed-receiver.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
-const work = mkdtempSync(join(tmpdir(), 'complaints-intake-'));
-const store = join(work, 'data', 'submissions.jsonl');
-const keyFile = join(work, 'intake-key.txt');
-
-let receiver: ReceiverProcess;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  const identity = await generateX25519Identity();
-  const recipient = await identityToRecipient(identity);
-  writeFileSync(keyFile, `# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
-  smtp = await startSmtp();
-  receiver = await startReceiverProcess({
-    siteDir,
-    submissionsFile: store,
-    env: { FORMS_PUBLIC_KEY: recipient, SMTP_URL: smtp.url, NOTIFY_TO: 'intake@provider.example', SMTP_STARTTLS: 'optional' },
-  });
-});
-
-afterAll(async () => {
-  await receiver?.stop();
-  await smtp?.close();
-});
-
-function intake(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/submissions-cli.ts', ...args, '--file', store, '--identity', keyFile], { encoding: 'utf8' });
-  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
-}
+const sealed = useSealedReceiver(siteDir, 'complaints-intake');
 
 async function fill(page: Page, values: FormValues): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
@@ -62,14 +30,14 @@ async function fill(page: Page, values: FormValues): Promise<void> {
   }
 }
 
-const post = (values: object) => fetch(`${receiver.url}/api/feedback`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+const post = (values: object) => fetch(`${sealed().receiver.url}/api/feedback`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
 
 /** What the people typed: none of it may be in the store in clear, or in an e-mail. */
 const PERSONAL = ['an hour late', 'called me back', 'the manager', 'Sam Example', 'sam@example.com'];
 
 describe('complaints and feedback, into the encrypted store', () => {
   it('takes an anonymous complaint with JavaScript, and one asking for a reply without it', async () => {
-    const withScript = await openPage(browser(), `${receiver.url}/complaints/`, { width: 375, height: 812 });
+    const withScript = await openPage(browser(), `${sealed().receiver.url}/complaints/`, { width: 375, height: 812 });
     await withScript.page.waitForSelector('[data-island="form"][data-island-state="ready"]', { timeout: 15_000 });
     // Anonymous: the questions about reaching the person are not shown until a reply is asked for.
     await expect(withScript.page.locator('#feedback-form [name="email"]').isVisible()).resolves.toBe(false);
@@ -77,13 +45,13 @@ describe('complaints and feedback, into the encrypted store', () => {
     await Promise.all([withScript.page.waitForURL('**/complaints/sent/'), withScript.page.locator('#feedback-form [data-submit]').click()]);
     await withScript.close();
 
-    const noScript = await openPage(browser(), `${receiver.url}/complaints/`, { width: 375, height: 812, javaScript: false });
+    const noScript = await openPage(browser(), `${sealed().receiver.url}/complaints/`, { width: 375, height: 812, javaScript: false });
     await fill(noScript.page, feedbackWithReply);
     await Promise.all([noScript.page.waitForURL('**/complaints/sent/'), noScript.page.locator('#feedback-form [data-submit]').click()]);
     await expect(noScript.page.locator('h1').textContent()).resolves.toContain('we have your feedback');
     await noScript.close();
 
-    const file = readFileSync(store, 'utf8');
+    const file = readFileSync(sealed().store, 'utf8');
     const records = file.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { form: string; sealed?: string; values?: unknown });
     expect(records.map((record) => record.form)).toEqual(['feedback', 'feedback']);
     for (const record of records) {
@@ -92,10 +60,10 @@ describe('complaints and feedback, into the encrypted store', () => {
     }
     for (const detail of PERSONAL) expect(file, detail).not.toContain(detail);
 
-    await smtp.received(2);
-    const subjects = smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
+    await sealed().smtp.received(2);
+    const subjects = sealed().smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
     expect(subjects).toEqual([expect.stringMatching(/^New complaint or feedback received: [\w-]+$/), expect.stringMatching(/^New complaint or feedback received: [\w-]+$/)]);
-    for (const mail of smtp.mails) for (const detail of PERSONAL) expect(mail.raw, detail).not.toContain(detail);
+    for (const mail of sealed().smtp.mails) for (const detail of PERSONAL) expect(mail.raw, detail).not.toContain(detail);
   });
 
   it('refuses a request for a reply with no way to reach the person, and says how to stay anonymous', async () => {
@@ -107,13 +75,13 @@ describe('complaints and feedback, into the encrypted store', () => {
   });
 
   it('are listed and shown by the intake tool', () => {
-    const list = intake('list');
+    const list = sealed().intake('list');
     expect(list.code, list.stderr).toBe(0);
     const lines = list.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/ feedback/);
     expect(lines[1]).toMatch(/ feedback {2}Sam Example/);
-    const shown = intake('show', lines[1]!.split(' ')[0]!);
+    const shown = sealed().intake('show', lines[1]!.split(' ')[0]!);
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('Form:      feedback');
     expect(shown.stdout).toContain('message: Nobody called me back after my first visit.');
