@@ -5,7 +5,7 @@
  *
  * build.ts wires the engine to the site: each step is a folder of generator/, and the site (templates/site.ts)
  * fills in what the engine asks of it (generator/site.ts): its content kinds, routes, renderer, share cards,
- * search documents, site files and release checks. Everything is
+ * search documents, site files, its content editor's settings and release checks. Everything is
  * written into a staging folder beside the output, and only a build that succeeded is swapped into place: a
  * failed build leaves the previous dist/ untouched. Unchanged pages are reused from the previous output, and
  * when nothing changed there is nothing to do.
@@ -19,6 +19,7 @@ import { writeStylesheets } from './generator/assets/styles.ts';
 import { openBuildCache } from './generator/cache/build-cache.ts';
 import { markdownFiles } from './generator/content/collection.ts';
 import { loadContent, readSettings } from './generator/content/load-content.ts';
+import { writeEditor } from './generator/editor/write-editor.ts';
 import { BuildError, formatError } from './generator/errors.ts';
 import { allWritten, copyStatic, openStaging } from './generator/files/output.ts';
 import { UsageError, usageMessage } from './generator/launch/command-line.ts';
@@ -115,6 +116,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);
+      // The editor at /admin/, its configuration generated from the content config, and its preview styled as a built page.
+      const editor = await writeEditor({ editor: SITE.editor(content), content: { config: SITE.content, dir: options.contentDir, settings }, staging });
+      mark(`editor at /admin/ (${editor.ready ? `${(editor.bytes / 1024 / 1024).toFixed(1)} MB` : 'not set up: the page says what to set'})`);
       await staging.commit();
       mark('swap into place');
 
@@ -123,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
       warn(releaseState, security);
       // The search index is one file (search/index.json).
-      const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written;
+      const files = pages.length + bundle.files.length + staticFiles + stylesheets + siteFiles + 1 + shared.written + editor.files;
       const threads = rendered.threads === 1 ? '1 thread' : `${rendered.threads} threads (markdown files per thread: ${rendered.perThread.join(' + ')})`;
       report(options.quiet, `Built ${pages.length} pages and ${files - pages.length} other files into ${options.outDir} in ${seconds(started)} s.`);
       report(options.quiet, `  ${rendered.pages.length} rendered on ${threads}, ${plan.reused.length} unchanged; markdown cache ${rendered.cacheHits} hits, ${rendered.cacheMisses} misses; images encoded ${images.encoded}; share images drawn ${shared.drawn}.`);

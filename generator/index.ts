@@ -13,6 +13,7 @@
  *   render/          rendering the pages, with worker threads for the markdown
  *   share-images/    the picture each page shows when shared
  *   site-files/      sitemap, robots.txt, feed, icons, search index, host files (_headers, _redirects, _nginx.conf)
+ *   editor/          the content editor at /admin/: its configuration from the content schemas, its page
  *   search/          how search reads words and what its index holds, shared with the browser
  *   cache/           what to rebuild, what to reuse, what to keep
  *   files/           paths, the one lister, cache files, what content/ and static/ may hold, the staging folder

@@ -7,6 +7,7 @@
 import type { CacheParts } from './cache/build-cache.ts';
 import type { Collection } from './content/collection.ts';
 import type { ContentConfig } from './content/load-content.ts';
+import type { SiteEditor } from './editor/write-editor.ts';
 import type { Placeholder } from './release-checks/sample-values.ts';
 import type { PageRendererFactory, Route, RouteMeta } from './render/pages.ts';
 import type { ShareCard } from './share-images/share-image-path.ts';
@@ -44,5 +45,10 @@ export interface Site<Settings, C extends Record<string, Collection<unknown, Set
   search(content: Content, routes: readonly R[]): SearchInput;
   /** The site-level files: sitemap dates and alternates, the feed, the manifest, host policy, drawn files. */
   files(content: Content): SiteFiles;
+  /**
+   * The content editor at /admin/: where it saves and how staff sign in, the named lists its choices come
+   * from, its page's words, and the few choices that are the editor's alone. Its collections are `content`'s.
+   */
+  editor(content: Content): SiteEditor;
   release: ReleaseChecks<Content, State>;
 }

@@ -47,15 +47,24 @@ export function smsHref(number: string): string {
   return `sms:${telHref(number).slice('tel:'.length)}`;
 }
 
-/** Numbers a visitor in Australia can dial: a landline or mobile, 13/1300/1800 numbers, or 000. */
+/**
+ * Numbers a visitor in Australia can dial, as written: a landline or mobile (0 or +61), a 1800 or 1300
+ * number, a 13 number, or 000, with spaces, brackets and hyphens anywhere. One expression, so the content
+ * schemas and the editor in the browser (which is given its source) accept exactly the same numbers.
+ */
+export const AUSTRALIAN_PHONE = /* @__PURE__ */ phonePattern(['(?:\\+61|0)[23478]\\d{8}', '1[38]00\\d{6}', '13\\d{4}', '000']);
+
+/** The numbers' digit patterns (on the digits alone) as one expression on the number as written. */
+function phonePattern(numbers: readonly string[]): RegExp {
+  const gap = String.raw`[\s()-]*`;
+  // Each digit, `+`, character class or `\d` may be followed by a gap: `0[23478]\d{8}` becomes
+  // `0<gap>[23478]<gap>(?:\d<gap>){8}`.
+  const spaced = (pattern: string) => pattern.replace(/(\\d|\[[^\]]*\]|\+|\d)(\{\d+\})?/g, (_, unit: string, times?: string) => (times ? `(?:${unit}${gap})${times}` : `${unit}${gap}`));
+  return new RegExp(`^${gap}(?:${numbers.map(spaced).join('|')})$`);
+}
+
 export function isAustralianPhone(number: string): boolean {
-  const digits = number.replace(/[\s()-]/g, '');
-  return (
-    /^(?:\+61|0)[23478]\d{8}$/.test(digits) ||
-    /^1[38]00\d{6}$/.test(digits) ||
-    /^13\d{4}$/.test(digits) ||
-    /^000$/.test(digits)
-  );
+  return AUSTRALIAN_PHONE.test(number);
 }
 
 /** Today's date as YYYY-MM-DD in Melbourne, where the provider works and the content is reviewed. */

@@ -13,12 +13,16 @@ export interface HeaderRule {
   headers: [string, string][];
 }
 
-/** Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. */
+/**
+ * Headers from a Netlify/Cloudflare-style _headers file: path patterns with indented header lines. A line
+ * `! Name` (Cloudflare Pages) takes off a header an earlier rule set; it is kept as `['!Name', '']`.
+ */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1)?.headers.push([`!${line.trim().slice(1).trim()}`, '']);
     else {
       const index = line.indexOf(':');
       rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);

@@ -128,7 +128,13 @@ export function createStaticHandler(root: string, options: StaticOptions = {}) {
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { redirects, headers } = await loadConfig();
     const applyHeaders = (forPath: string) => {
-      for (const rule of headers) if (matches(rule.pattern, forPath)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+      for (const rule of headers) {
+        if (!matches(rule.pattern, forPath)) continue;
+        for (const [name, value] of rule.headers) {
+          if (name.startsWith('!')) response.removeHeader(name.slice(1));
+          else response.setHeader(name, value);
+        }
+      }
     };
     /** Drops every header set so far (`send` sets the file's length, validators and type before it reads). */
     const clearHeaders = () => {

@@ -15,7 +15,7 @@ import { withFiles, type Route } from '../generator/render/pages.ts';
 import { searchDocuments } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImageOf } from './share-card.ts';
-import { signInPages } from './addresses.ts';
+import { LOGIN_PATH } from './addresses.ts';
 import { fillWords } from './content/site-words.ts';
 import { INTAKE_INBOX_PATH } from '../widgets/intake-inbox/props.ts';
 import { WORDS as INBOX_WORDS } from '../widgets/intake-inbox/words.ts';
@@ -34,7 +34,6 @@ import { CALL_BACK_PATH, CALL_BACK_SENT_PATH, CallBackPage, CallBackSentPage } f
 import { SearchPage } from './pages/SearchPage.tsx';
 import { ServicePage } from './pages/ServicePage.tsx';
 import { ServicesPage } from './pages/ServicesPage.tsx';
-import { SignInPage } from './pages/SignInPage.tsx';
 import { StaffSignInPage } from './pages/StaffSignInPage.tsx';
 import { IntakeInboxPage } from './pages/IntakeInboxPage.tsx';
 import { TeamPage } from './pages/TeamPage.tsx';
@@ -414,7 +413,10 @@ function formRoutes(content: SiteContent): RouteSpec[] {
   ];
 }
 
-/** Old addresses (content/redirects.json), the staff addresses (/login/, /admin/) and the intake inbox. */
+/**
+ * Old addresses (content/redirects.json), /login/, which leads each kind of staff to their place, and the
+ * intake inbox. (/admin/, the content editor, is written by generator/editor/: it has a policy of its own.)
+ */
 function redirectRoutes(content: SiteContent): RouteSpec[] {
   const { site, words } = content;
   const aliases = content.redirects.map(
@@ -424,20 +426,18 @@ function redirectRoutes(content: SiteContent): RouteSpec[] {
       render: () => createElement(RedirectPage, { title: alias.title, target: alias.to }),
     }),
   );
-  const signIn = signInPages(content).map(
-    ({ path, heading, target }): RouteSpec => ({
-      meta: { path, title: heading, description: fillWords(words.signIn.description, { heading, name: site.name }), noindex: true, search: false, ...(target ? { redirectTo: target } : {}) },
-      source: 'content/site.json (auth)',
-      // /login/ leads each kind of staff to their place; /admin/ hands over to the hosted editor.
-      render: () => (path === '/login/' ? createElement(StaffSignInPage, { heading }) : createElement(SignInPage, { heading, target })),
-    }),
-  );
+  const heading = words.signIn.login;
+  const signIn: RouteSpec = {
+    meta: { path: LOGIN_PATH, title: heading, description: fillWords(words.signIn.description, { heading, name: site.name }), noindex: true, search: false },
+    source: 'content/site.json (auth, editor)',
+    render: () => createElement(StaffSignInPage, { heading }),
+  };
   const inbox: RouteSpec = {
     meta: { path: INTAKE_INBOX_PATH, title: INBOX_WORDS.title, description: fillWords(INBOX_WORDS.description, { name: site.name }), noindex: true, search: false, staffScript: 'intake-inbox' },
     source: 'content/site.json (auth.intake)',
     render: () => createElement(IntakeInboxPage),
   };
-  return [...aliases, ...signIn, inbox];
+  return [...aliases, signIn, inbox];
 }
 
 function notFoundRoute(content: SiteContent): RouteSpec {

@@ -1,11 +1,11 @@
 /**
  * What the site's own files say (generator/site-files/): the feed of articles, the sitemap's dates and
- * language alternates, the web app manifest, what the host must do (old addresses, staff sign-in, where the
- * forms go) and the pictures the templates draw as files.
+ * language alternates, the web app manifest, what the host must do (old addresses, the staff addresses and
+ * the editor's own policy, where the forms go) and the pictures the templates draw as files.
  */
 import { join, relative } from 'node:path';
 import type { SiteFiles } from '../generator/site-files/site-files.ts';
-import { signInPages } from './addresses.ts';
+import { STAFF_PATHS } from './addresses.ts';
 import { illustrationFiles } from './art/illustrations.ts';
 import { serviceAreaMapFile } from './art/service-area-map.ts';
 import { languageAlternates } from './content/languages.ts';
@@ -44,13 +44,14 @@ export function siteFiles(content: SiteContent): SiteFiles {
     },
     host: {
       aliases: content.redirects,
-      signIn: signInPages(content).map(({ path, target, field }) => ({ path, target, source: { file: siteFile, field } })),
+      staff: STAFF_PATHS,
       forms: {
         // The referral form takes documents only where our receiver stores them encrypted.
         receiver: forms.delivery === 'local' ? { downMessage: fillWords(content.words.formReceiverDown, { phone: site.phone }), documents: formsAreEncrypted(site) ? receiverPath('referral') : undefined } : undefined,
         endpoint: forms.delivery === 'endpoint' && forms.endpoint ? { url: forms.endpoint, source: { file: siteFile, field: 'forms.endpoint' } } : undefined,
       },
       inbox: { path: INTAKE_INBOX_PATH },
+      editor: { settings: site.editor, source: { file: siteFile, field: 'editor' } },
     },
     lastModified: new Map(articles.map((article) => [`/resources/${article.slug}/`, article.updated ?? article.date])),
     alternates: languageAlternates(content.languages),

@@ -1,7 +1,7 @@
 /**
  * The site as the engine sees it: what the engine asks of a site (generator/site.ts), filled in from
  * templates/. Its content kinds (content/collections.ts) with what the templates need of them, its routes and
- * renderer, share cards, search documents, site files and release checks. build.ts hands this to the
+ * renderer, share cards, search documents, site files, its content editor (editor.ts) and release checks. build.ts hands this to the
  * engine, which knows nothing of templates/ itself: the site depends on the engine, never the reverse.
  */
 import { loadContent, type LoadOptions } from '../generator/content/load-content.ts';
@@ -14,6 +14,7 @@ import { editorialProblems } from './checks/editorial-rules.ts';
 import { RELEASE_CHECKS, type ReleaseState } from './checks/release.ts';
 import { contentConfig, type Collections, type SiteNeeds } from './content/collections.ts';
 import type { SiteConfig, SiteContent } from './content/types.ts';
+import { siteEditor } from './editor.ts';
 import { createPageRenderer } from './render-page.ts';
 import { mapRoutes, type SiteRoute } from './routes.ts';
 import { searchInput } from './search-documents.ts';
@@ -47,6 +48,7 @@ export const SITE: Site<SiteConfig, Collections, SiteContent, SiteRoute, Release
   }),
   search: searchInput,
   files: siteFiles,
+  editor: (content) => siteEditor(content, SITE_NEEDS.pictures.names),
   release: RELEASE_CHECKS,
 };
 

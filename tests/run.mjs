@@ -5,8 +5,9 @@
  *   2. finds a Chromium (CHROME_PATH, else /usr/bin/chromium), nginx and the Noto fonts for the language
  *      pages' scripts; on Debian as root it installs Debian's packages itself; elsewhere it stops and says
  *      how to get them (browser tests never skip);
- *   3. type-checks, builds the site, runs every vitest suite (unit, content, build, browser, servers),
- *      then the site-wide gates (pa11y-ci, html-validate, links) against the fresh dist/.
+ *   3. type-checks, builds the site, runs every vitest suite (unit, content, build, forms and servers side
+ *      by side, then browser: vitest.config.ts), then the whole-site sweep against the fresh dist/ (pa11y-ci,
+ *      one Chromium visit a page, html-validate, links, budgets: tests/gates/run-gates.ts).
  * Plain Node with no dependencies, so it can run before npm ci.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,8 +16,8 @@ import { existsSync, statSync } from 'node:fs';
 const USAGE = `Usage: npm test
 
 Installs what is missing (npm ci; Chromium and nginx on Debian as root), type-checks, builds the site,
-runs every vitest suite, then the site-wide gates (pa11y-ci, html-validate, links). Takes no options:
-to run one suite, use npx vitest run FILE.`;
+runs every vitest suite, then the whole-site sweep (pa11y-ci, one Chromium visit a page, html-validate,
+links, budgets). Takes no options: to run one suite, use npx vitest run FILE (docs/testing.md).`;
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE);
@@ -90,7 +91,7 @@ const steps = [
   () => run('Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   () => run('Build the site', 'npx', ['tsx', 'build.ts']),
   () => run('Tests', 'npx', ['vitest', 'run'], { env: { SITE_BUILT: '1' } }),
-  () => run('Site-wide gates: accessibility, HTML, links', 'npx', ['tsx', 'tests/gates/run-gates.ts']),
+  () => run('Whole-site sweep: accessibility, layout, HTML, links, budgets', 'npx', ['tsx', 'tests/gates/run-gates.ts']),
 ];
 
 for (const step of steps) {

@@ -68,6 +68,11 @@ function splitFrontMatter(file: string, text: string, cache?: FrontMatterCache):
   return { data: parsed.data, body: parsed.content };
 }
 
+/** A markdown file's front matter as written (tokens left as they are), read as the build reads it. */
+export function frontMatterAsWritten(file: string): Record<string, unknown> {
+  return splitFrontMatter(file, readTextSync(file)).data;
+}
+
 export function parseMarkdownFile(file: string, text: string, tokens: Tokens, cache?: FrontMatterCache): MarkdownFile {
   const slug = basename(file, '.md');
   if (!SLUG.test(slug)) {

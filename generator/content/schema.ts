@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ContentError, ContentErrors } from '../errors.ts';
+import type { FieldMeta } from './field-meta.ts';
 
 export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -57,16 +58,17 @@ export function checkContent<T extends z.ZodType>(schema: T, file: string, raw: 
 }
 
 /**
- * A field as staff see it in the browser editor: a label and a hint in plain words, beside its limits. zod
- * keeps them as the schema's meta, and `z.toJSONSchema` writes them as `title` and `description`, which the
- * editor's configuration is generated from.
+ * A field as staff see it in the browser editor: a label and a hint in plain words, beside its limits, and
+ * what else the editor needs to know of it (`meta`: several lines or markdown, a choice from a named list,
+ * folded; field-meta.ts). zod keeps them as the schema's meta, and `z.toJSONSchema` writes them into the
+ * field's JSON Schema (`title`, `description` and the rest), which the editor's configuration is generated from.
  */
-export function field<T extends z.ZodType>(schema: T, label: string, hint?: string): T {
-  return schema.meta({ title: label, ...(hint ? { description: hint } : {}) });
+export function field<T extends z.ZodType>(schema: T, label: string, hint?: string, meta?: FieldMeta): T {
+  return schema.meta({ ...meta, title: label, ...(hint ? { description: hint } : {}) });
 }
 
-/** A label and a hint for each field of an object, as staff see them in the browser editor. */
-export type Labels<T extends z.ZodRawShape> = { readonly [K in keyof T]: readonly [label: string, hint?: string] };
+/** A label, a hint and any editor meta for each field of an object, as staff see them in the browser editor. */
+export type Labels<T extends z.ZodRawShape> = { readonly [K in keyof T]: readonly [label: string, hint?: string, meta?: FieldMeta] };
 
 /**
  * An object with a label and hint on every one of its fields (the compiler asks for each: a new field
@@ -75,8 +77,8 @@ export type Labels<T extends z.ZodRawShape> = { readonly [K in keyof T]: readonl
 export function labelled<T extends z.ZodRawShape>(object: z.ZodObject<T>, labels: Labels<T>): z.ZodObject<T> {
   const shape = object.shape as unknown as Record<string, z.ZodType>;
   const entries = Object.keys(shape).map((key) => {
-    const [label, hint] = (labels as Record<string, readonly [string, string?]>)[key]!;
-    return [key, field(shape[key]!, label, hint)];
+    const [label, hint, meta] = (labels as Record<string, readonly [string, string?, FieldMeta?]>)[key]!;
+    return [key, field(shape[key]!, label, hint, meta)];
   });
   return object.extend(Object.fromEntries(entries)) as unknown as z.ZodObject<T>;
 }
@@ -91,9 +93,9 @@ export const textOrEmpty = z
   .nullish()
   .transform((value) => value ?? '');
 
-/** An optional field: absent and null both mean "not given". */
+/** An optional field: absent and null both mean "not given" (and the editor lets it be left empty). */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => value ?? undefined, schema.optional());
+  return z.preprocess((value) => value ?? undefined, schema.optional()).meta({ requiredInEditor: false });
 }
 
 export const textList = z.array(text);
@@ -121,22 +123,25 @@ export const isoDate = z
   .string({ error: dateWanted })
   .trim()
   .regex(ISO_DATE, { error: dateWanted, abort: true })
-  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` });
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` })
+  .meta({ format: 'date' });
 
 /** A path on this site ending in a slash (`/contact/`, `/faq/#fees`). */
 export const sitePath = (what = 'a path on this site ending in a slash, like /contact/') =>
-  text.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, { error: (issue) => `must be ${what}, found ${describe(issue.input)}` });
+  text.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, { error: (issue) => `must be ${what}, found ${describe(issue.input)}` }).meta({ patternHint: `Write ${what}` });
 
 /** An https:// address; `required` false lets it be empty until the deployer sets it. */
 export function httpsUrl({ required }: { required: boolean }) {
-  return textOrEmpty.superRefine((value, ctx) => {
-    if (value === '') {
-      if (required) ctx.addIssue({ code: 'custom', message: 'is required: add an https:// address', input: value });
-      return;
-    }
-    if (!URL.canParse(value)) ctx.addIssue({ code: 'custom', message: `must be a full https:// address, found "${value}"`, input: value });
-    else if (new URL(value).protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must use https://, found "${value}": the site never sends people or data over plain http`, input: value });
-  });
+  return textOrEmpty
+    .superRefine((value, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: 'is required: add an https:// address', input: value });
+        return;
+      }
+      if (!URL.canParse(value)) ctx.addIssue({ code: 'custom', message: `must be a full https:// address, found "${value}"`, input: value });
+      else if (new URL(value).protocol !== 'https:') ctx.addIssue({ code: 'custom', message: `must use https://, found "${value}": the site never sends people or data over plain http`, input: value });
+    })
+    .meta({ format: 'uri', pattern: String.raw`^https://\S+$`, patternHint: 'Write the full address, starting with https://', requiredInEditor: required });
 }
 
 /** The value at a dotted path (`forms.storageNotice`), or undefined where the path leads nowhere. */

@@ -11,17 +11,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../render/pages.ts';
-import { configPath, cspOrigin, headerValue, nginxQuotedText, redirectTarget, type ValueSource } from '../content/server-config-values.ts';
+import { configPath, cspOrigin, headerValue, nginxQuotedText, type ValueSource } from '../content/server-config-values.ts';
+import type { EditorSettings } from '../editor/settings.ts';
+import { editorHeaderRules, editorNginxLocations } from './editor-policy.ts';
 
-/** What the site asks of its host: addresses that lead elsewhere, and where its forms go. */
+/** What the site asks of its host: addresses that lead elsewhere, the staff addresses, and where its forms go. */
 export interface HostPolicy {
   /** Old or other addresses, each a permanent (301) redirect to where the page now lives. */
   aliases: readonly { from: string; to: string }[];
-  /**
-   * Staff sign-in addresses: each handed over (302) to its target once the site names one (empty: not set
-   * up), never stored by a cache nor listed by search engines. `source` is where the target is written.
-   */
-  signIn: readonly { path: string; target: string; source: ValueSource }[];
+  /** Staff addresses (/login/, the editor at /admin/): never stored by a cache nor listed by search engines. */
+  staff: readonly string[];
   /**
    * Where forms go: to our own receiver under /api/ (`receiver`, with the words a person reads while it is
    * down), and/or to an https endpoint elsewhere, whose origin the CSP allows.
@@ -33,6 +32,11 @@ export interface HostPolicy {
   };
   /** A staff page with a policy of its own, stricter than the site's (the intake inbox), or undefined. */
   inbox: { path: string } | undefined;
+  /**
+   * The content editor at /admin/ (generator/editor/): where it saves and how staff sign in, which its page's
+   * own policy allows once staff can sign in. `source` is where the settings are written (`editor`).
+   */
+  editor: { settings: EditorSettings; source: ValueSource } | undefined;
 }
 
 export const IMMUTABLE_PREFIXES = ['/assets/', '/share/', '/images/'];
@@ -47,14 +51,6 @@ export function scriptHash(code: string): string {
 function formEndpointOrigin(policy: Pick<HostPolicy, 'forms'>): string | undefined {
   const { endpoint } = policy.forms;
   return endpoint?.url ? cspOrigin(endpoint.url, endpoint.source) : undefined;
-}
-
-/**
- * The staff sign-in hand-overs that are configured, each target checked for server configuration: the
- * only values from content that _nginx.conf and _redirects write as addresses.
- */
-export function signInRedirects(policy: Pick<HostPolicy, 'signIn'>): { path: string; target: string }[] {
-  return policy.signIn.filter((page) => page.target).map((page) => ({ path: page.path, target: redirectTarget(page.target, page.source) }));
 }
 
 export function contentSecurityPolicy(policy: Pick<HostPolicy, 'forms'>, loaderCode: string): string {
@@ -133,12 +129,13 @@ export function headersFile(policy: HostPolicy, loaderCode: string, rendered: re
   for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE}`, '');
   lines.push('# Pages: check for a new version on every visit.');
   for (const pattern of htmlPathPatterns(rendered)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`, '');
-  lines.push('# Staff sign-in pages must never be stored.');
-  for (const page of policy.signIn) lines.push(`${page.path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
+  lines.push('# Staff pages must never be stored.');
+  for (const path of policy.staff) lines.push(`${path}*`, '  Cache-Control: no-store', '  X-Robots-Tag: noindex', '');
   if (policy.inbox) {
     lines.push('# The intake inbox: its own, stricter policy (it allows nothing the policy above does not).');
     lines.push(`${configPath(policy.inbox.path, { file: 'widgets/intake-inbox/props.ts', field: 'INTAKE_INBOX_PATH' })}*`, `  Content-Security-Policy: ${headerValue('Content-Security-Policy', inboxContentSecurityPolicy())}`, '');
   }
+  lines.push(...editorHeaderRules(policy));
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -221,8 +218,6 @@ export function nginxSnippet(policy: HostPolicy, loaderCode: string): string {
   // add_header lines only to the answers that location makes).
   const redirect = (from: string, status: 301 | 302, to: string, cache: string) => `  location = ${from} {\n${headers(cache)}\n    return ${status} "${to}";\n  }`;
   const redirects = policy.aliases.flatMap((alias) => [redirect(alias.from.replace(/\/$/, ''), 301, alias.to, REVALIDATE), redirect(alias.from, 301, alias.to, REVALIDATE)]);
-  const signInPaths = policy.signIn.map((page) => page.path);
-  const signIn = signInRedirects(policy).flatMap(({ path, target }) => [redirect(path.replace(/\/$/, ''), 302, target, 'no-store'), redirect(path, 302, target, 'no-store')]);
   const folders = (paths: readonly string[]) => paths.map((path) => path.replace(/^\/|\/$/g, '')).join('|');
   return `# Generated by the build: the same policy as _headers and _redirects, for nginx.
 # Include it inside a server block whose root is the deployed dist/ folder, for example:
@@ -244,7 +239,7 @@ ${nginxHeaders(policy, loaderCode, 'no-store', '  ')}
 
   # Addresses from the spec that now live elsewhere.
 ${redirects.join('\n')}
-${signIn.length ? `\n  # Staff sign-in is hosted by the sign-in provider.\n${signIn.join('\n')}\n` : ''}
+
   location ~ (^|/)(_headers|_redirects|_nginx\\.conf)$ {
 ${headers(REVALIDATE)}
     return 404;
@@ -277,12 +272,13 @@ ${inboxHeaders(policy, loaderCode)}
 
 `
       : ''
-  }  location ~ ^/(${folders(signInPaths)})/ {
+  }  location ~ ^/(${folders(policy.staff)})/ {
 ${headers('no-store')}
     add_header X-Robots-Tag "noindex" always;
     try_files $uri $uri/ =404;
   }
 
+${editorNginxLocations(policy, securityHeaders(policy, loaderCode))}
   # Pages, the feed and everything else: check for a new version on every visit.
   location / {
 ${headers(REVALIDATE)}

@@ -1,6 +1,6 @@
 /**
  * Step: site-level files. sitemap.xml (indexable pages only), robots.txt, _redirects (301 for the
- * site's alias addresses, 302 to the hosted sign-in), _headers and _nginx.conf (security and caching),
+ * site's alias addresses), _headers and _nginx.conf (security and caching),
  * the site's feed (Atom), the favicon set with the web app manifest, and the pictures the site's
  * templates draw. The site says what each holds (SiteFiles); nothing here knows its content.
  */
@@ -8,7 +8,7 @@ import type { Staging } from '../files/output.ts';
 import type { RenderedPage } from '../render/pages.ts';
 import { escapeMarkup } from '../text.ts';
 import { atomFeed, type Feed } from './feed.ts';
-import { headersFile, nginxSnippet, signInRedirects, type HostPolicy } from './host-config.ts';
+import { headersFile, nginxSnippet, type HostPolicy } from './host-config.ts';
 import { writeIcons, type AppManifest } from './icons.ts';
 
 /** What the site gives for its site-level files (templates/site-files.ts makes it from the content). */
@@ -52,20 +52,16 @@ export function sitemapXml(baseUrl: string, rendered: readonly Omit<RenderedPage
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(baseUrl: string, host: Pick<HostPolicy, 'signIn'>): string {
-  const disallowed = host.signIn.map((page) => `Disallow: ${page.path}\n`);
+export function robotsTxt(baseUrl: string, host: Pick<HostPolicy, 'staff'>): string {
+  const disallowed = host.staff.map((path) => `Disallow: ${path}\n`);
   return `User-agent: *\n${disallowed.join('')}\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
 
-export function redirectsFile(host: Pick<HostPolicy, 'aliases' | 'signIn'>): string {
+export function redirectsFile(host: Pick<HostPolicy, 'aliases'>): string {
   const lines = ['# Alias addresses from the specification: permanent redirects to the page itself.'];
   for (const alias of host.aliases) {
     lines.push(`${alias.from.replace(/\/$/, '')} ${alias.to} 301`, `${alias.from} ${alias.to} 301`);
   }
-  // Each target checked for server configuration (host-config.ts): a line of this file is split on white space.
-  const handedOver = signInRedirects(host);
-  if (handedOver.length) lines.push('', '# Staff sign-in is hosted by the sign-in provider.');
-  for (const { path, target } of handedOver) lines.push(`${path.replace(/\/$/, '')} ${target} 302`, `${path} ${target} 302`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -4,6 +4,7 @@
  * Melbourne), and the release check (`--strict`) refuses to build until someone checks them again.
  */
 import { daysBetween } from '../../generator/text.ts';
+import { CHORE_SCREENS, openScreen } from '../content/chores.ts';
 
 export const CAPACITY_MAX_DAYS = 30;
 
@@ -27,5 +28,5 @@ export function capacityPlaceholder(stale: StaleCapacity): { field: string; valu
 /** The build's warning while the places are stale, or undefined. */
 export function capacityWarning(stale: StaleCapacity | undefined, today: string): string | undefined {
   if (!stale) return undefined;
-  return `Warning: ${stale.file}: capacity.asAt is ${stale.asAt}, ${stale.days} days before today (${today}). Referrers read these places as current: check them with the team, update "services", then set "asAt" to today. "npm run build -- --strict" fails until then.`;
+  return `Warning: ${stale.file}: capacity.asAt is ${stale.asAt}, ${stale.days} days before today (${today}). Referrers read these places as current: check them with the team, update "services", then set "asAt" to today. ${openScreen(CHORE_SCREENS.places)} to do it there. "npm run build -- --strict" fails until then.`;
 }

@@ -6,6 +6,7 @@
  * the build: the old facts are still the best the site has until someone checks them.
  */
 import { daysBetween } from '../../generator/text.ts';
+import { CHORE_SCREENS, openScreen } from '../content/chores.ts';
 
 export const HELP_LINE_MAX_AGE_DAYS = 90;
 
@@ -32,7 +33,7 @@ export function staleHelpLines(lines: readonly HelpLineDate[], today: string, ma
 export function helpLineWarning(stale: readonly StaleHelpLine[], today: string): string | undefined {
   if (stale.length === 0) return undefined;
   return [
-    `Warning: ${stale.length} help line${stale.length === 1 ? ' was' : 's were'} last checked more than ${HELP_LINE_MAX_AGE_DAYS} days ago (today is ${today}). Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content/site.json:`,
+    `Warning: ${stale.length} help line${stale.length === 1 ? ' was' : 's were'} last checked more than ${HELP_LINE_MAX_AGE_DAYS} days ago (today is ${today}). Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content/site.json (${openScreen(CHORE_SCREENS.helpLines)}: "Last checked", then Today):`,
     ...stale.map((line) => `  helpLines.${line.id}  ${line.name}, checked ${line.checked} (${line.days} days ago)`),
   ].join('\n');
 }

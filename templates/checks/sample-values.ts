@@ -6,6 +6,7 @@
  */
 import { readPath } from '../../generator/content/schema.ts';
 import { isExampleAddress, isFictionPhone, isPlaceholderAbn, type Placeholder } from '../../generator/release-checks/sample-values.ts';
+import { missingEditorSettings } from '../../generator/editor/settings.ts';
 import { unconfirmedFileNote } from '../content/site-settings.ts';
 import type { SiteConfig } from '../content/types.ts';
 
@@ -19,9 +20,8 @@ export function findPlaceholders(site: SiteConfig): Placeholder[] {
   check('email', site.email, isExampleAddress(site.email));
   check('abn', site.abn, isPlaceholderAbn(site.abn));
   check('baseUrl', site.baseUrl, isExampleAddress(site.baseUrl));
-  const signIn = site.auth.adminUrl;
-  if (signIn === '') check('auth.adminUrl', '(not set: the page says staff sign-in is not set up)', true);
-  else check('auth.adminUrl', signIn, isExampleAddress(signIn));
+  for (const { field } of missingEditorSettings(site.editor)) check(field, '(not set: /admin/ says what to set before staff can edit the site)', true);
+  for (const field of ['signInUrl', 'apiUrl'] as const) check(`editor.${field}`, site.editor[field], isExampleAddress(site.editor[field]));
   const { issuer } = site.auth.intake;
   if (issuer === '') check('auth.intake.issuer', '(not set: the intake inbox says sign-in is not set up; staff read submissions with npm run submissions)', true);
   else check('auth.intake.issuer', issuer, isExampleAddress(issuer));

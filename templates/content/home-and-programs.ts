@@ -21,7 +21,7 @@ export const localPhoto = (example: string, altHint: string) =>
     { src: ['Photo', `An image under content/images/, like ${example}.`], alt: ['What it shows', altHint] },
   );
 /** A picture from the site's illustration set: the loader checks the name against the set (see SiteNeeds). */
-export const artName = field(text, 'Picture', 'The name of a picture of the illustration set (templates/art/illustrations.ts).');
+export const artName = field(text, 'Picture', 'The name of a picture of the illustration set (templates/art/illustrations.ts).', { choices: 'pictures' });
 /** A "Who we support" card: each leads somewhere useful for that visitor (a query can choose a form option). */
 const audienceCard = labelled(
   titledText.extend({
@@ -56,7 +56,7 @@ export const homeSchema = labelled(
     whoWeSupport: section({ cards: z.array(audienceCard) }, { cards: ['Cards', 'One for each kind of visitor, each leading somewhere useful for them.'] }),
     outcomes: section({ cards: exactly(outcomeCard, 6) }, { cards: ['Outcomes', 'Exactly 6.'] }),
     accessSupport: labelled(z.object({ heading: text, text, referralLabel: text, phoneLabel: text }), { heading: ['Heading'], text: ['Text'], referralLabel: ['Referral button'], phoneLabel: ['Phone label'] }),
-    difference: section({ services: exactly(text, 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }, { services: ['Services', 'Exactly 4 file names of content/services/ (without .md).'], linkLabel: ['Link words'] }),
+    difference: section({ services: exactly(text, 4, "name exactly 4 services (the spec's four tiles)"), linkLabel: text }, { services: ['Services', 'Exactly 4 file names of content/services/ (without .md).', { choices: 'services' }], linkLabel: ['Link words'] }),
     howWeWork: section({ steps: exactly(titledText, 4) }, { steps: ['Steps', 'Exactly 4.'] }),
     /**
      * While site.json lists "testimonials" as unconfirmed, the section says so in its heading and intro, and
@@ -75,7 +75,7 @@ export const homeSchema = labelled(
     programs: section({ contactLabel: text, referralLabel: text }, { contactLabel: ['Contact button'], referralLabel: ['Referral button'] }),
     team: section({ teamLabel: text, contactLabel: text }, { teamLabel: ['Team link'], contactLabel: ['Contact button'] }),
     faq: section({ links: z.array(link) }, { links: ['Links', 'Under the questions.'] }),
-    resources: section({ articles: exactly(text, 3, "name exactly 3 articles (the spec's three cards)"), linkLabel: text }, { articles: ['Articles', 'Exactly 3 file names of content/resources/ (without .md).'], linkLabel: ['Link words'] }),
+    resources: section({ articles: exactly(text, 3, "name exactly 3 articles (the spec's three cards)"), linkLabel: text }, { articles: ['Articles', 'Exactly 3 file names of content/resources/ (without .md).', { choices: 'articles' }], linkLabel: ['Link words'] }),
   }),
   {
     title: ['Page title', 'For search engines and the browser tab.'],
@@ -141,7 +141,7 @@ export const faqSchema = z
           id: ['Id', 'Lower-case letters and digits, like faq1: each question its own.'],
           question: ['Question'],
           answerPreview: ['Short answer', 'One or two sentences, shown first.'],
-          fullAnswer: ['Full answer', 'Markdown: links, lists and bold are fine.'],
+          fullAnswer: ['Full answer', 'Markdown: links, lists and bold are fine.', { widget: 'markdown' }],
         }),
       )
       .superRefine((items, ctx) => {
@@ -163,7 +163,8 @@ export const faqSchema = z
  * spec does not give (dates, the place) say they will come when someone expresses interest.
  */
 export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const prose = text.transform((value) => renderMarkdown(value, file).html);
+  // Markdown, rendered as the file is read (the editor gives it a formatting toolbar).
+  const prose = text.meta({ widget: 'markdown' }).transform((value) => renderMarkdown(value, file).html);
   return labelled(z.object({
     status: text,
     funding: text,
@@ -213,7 +214,7 @@ export const programsSchema = (renderMarkdown: MarkdownRenderer, file: string) =
         frequency: ['How often', 'Like "Weekly, 2 hours".'],
         format: ['Format', 'Like "In person, small group".'],
         description: ['Description', 'One or two sentences for the card.'],
-        service: ['Service', 'The file name of the service whose terms apply (without .md); leave out for a program not paid from a plan.'],
+        service: ['Service', 'The file name of the service whose terms apply (without .md); leave out for a program not paid from a plan.', { choices: 'services' }],
         carers: ['For families and carers', 'Its page then lists support lines for carers.'],
         whatHappens: ['What happens', 'Markdown.'],
         whoFor: ['Who it is for', 'Markdown.'],

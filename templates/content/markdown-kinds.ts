@@ -53,7 +53,7 @@ export const articleSchema = labelled(
     updated: ['Facts checked', 'YYYY-MM-DD: the day you last checked the facts against the sources. Required when the article states NDIS policy.'],
     reviewBy: ['Check again by', 'YYYY-MM-DD: when the facts must be checked again. The build warns once it has passed.'],
     readingTime: ['Reading time', 'Minutes; leave out to count it from the words.'],
-    helpLines: ['Help lines', 'Ids of help lines in site.json, shown at the top and the end: at least two 24/7 crisis lines for an article that mentions suicide or self-harm.'],
+    helpLines: ['Help lines', 'Ids of help lines in site.json, shown at the top and the end: at least two 24/7 crisis lines for an article that mentions suicide or self-harm.', { choices: 'helpLines' }],
     audience: ['Written for', 'One line, 3 to 25 words, saying whom the article is for.'],
     outsideOurWork: ['Outside our work', 'Tick for a topic we do not work in: the article ends with where to go instead.'],
     crisisContent: ['Crisis content', 'Tick only for an article on suicide, self-harm, crisis or trauma. The page then has no "Submit a referral" button and ends with help lines instead of "talk to us". Such an article must list its help lines.'],
@@ -126,7 +126,7 @@ export const serviceSchema = labelled(z.object({
   description: text,
   summary: text,
   order: wholeNumber(0, 1000),
-  faq: optionalList(labelled(z.object({ question: text, answer: text }), { question: ['Question'], answer: ['Answer', 'Markdown.'] })),
+  faq: optionalList(labelled(z.object({ question: text, answer: text }), { question: ['Question'], answer: ['Answer', 'Markdown.', { widget: 'markdown' }] })),
   related: optionalList(text),
 }), {
   title: ['Name of the service'],
@@ -134,7 +134,7 @@ export const serviceSchema = labelled(z.object({
   summary: ['Summary', 'One or two sentences for the service card and the top of the page.'],
   order: ['Order', 'Services are listed from the lowest number.'],
   faq: ['Questions', 'Shown after the terms.'],
-  related: ['Related articles', 'File names of content/resources/ (without .md).'],
+  related: ['Related articles', 'File names of content/resources/ (without .md).', { choices: 'articles' }],
 });
 
 /** A service page's question, with its answer rendered from markdown. */

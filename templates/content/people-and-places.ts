@@ -42,9 +42,9 @@ const serviceCapacity = labelled(
     wait: optional(text),
   }),
   {
-    open: ['Places open in', 'Council areas, as site.json names them.'],
-    waitlist: ['Waiting list in', 'Council areas.'],
-    full: ['Full in', 'Council areas.'],
+    open: ['Places open in', 'Council areas, as site.json names them.', { choices: 'areas' }],
+    waitlist: ['Waiting list in', 'Council areas.', { choices: 'areas' }],
+    full: ['Full in', 'Council areas.', { choices: 'areas' }],
     wait: ['Usual wait', 'In words, like "about 4 weeks".'],
   },
 ).superRefine((capacity, ctx) => {
@@ -81,12 +81,12 @@ export const referrersSchema = (renderMarkdown: MarkdownRenderer, file: string) 
     }), {
       heading: ['Heading'],
       intro: ['Introduction'],
-      asAt: ['Checked on', 'The date you checked the places with the team (at least every 30 days).'],
+      asAt: ['Checked on', 'The date you checked the places with the team (at least every 30 days). Check with each team which areas they can take new referrals in, then tap Today.'],
       asAtLabel: ['Checked on words', 'Before the date.'],
-      statuses: ['Words for each status'],
-      services: ['Places by service', 'By the file name of each service (without .md); a service left out says "ask us".'],
+      statuses: ['Words for each status', undefined, { collapsed: true }],
+      services: ['Places by service', 'By the file name of each service (without .md); a service left out says "ask us". Choose the council areas where each is open, has a waiting list, or is full.', { keys: 'services' }],
       otherAreas: ['Other areas', 'Before the areas a service names no status for.'],
-      unknown: ['When places are not published', 'Markdown: what a service with no published places says. Never silence.'],
+      unknown: ['When places are not published', 'Markdown: what a service with no published places says. Never silence.', { widget: 'markdown' }],
       unknownShort: ['Short "ask us"', 'Beside each service, once the section has said it in full.'],
       glanceUnknown: ['At a glance, not published'],
       glanceKnown: ['At a glance, published'],
@@ -109,8 +109,8 @@ export const referrersSchema = (renderMarkdown: MarkdownRenderer, file: string) 
     areas: labelled(z.object({ heading: text, text }), { heading: ['Heading'], text: ['Text'] }),
   }), {
     capacity: ['Places', 'Which services have places in which council areas.'],
-    glance: ['At a glance', 'The box at the top of the page.'],
-    areas: ['Council areas', 'The map and the suburbs.'],
+    glance: ['At a glance', 'The box at the top of the page.', { collapsed: true }],
+    areas: ['Council areas', 'The map and the suburbs.', { collapsed: true }],
   });
 
 export { CAPACITY_STATUSES };
@@ -141,7 +141,7 @@ export const easyReadSchema = (renderMarkdown: MarkdownRenderer, file: string) =
         error: (issue) => `has a sentence of ${longestSentence(String(issue.input))} words: Easy Read keeps each sentence to ${EASY_READ_MAX_WORDS} words or fewer`,
       })
       .transform((value) => ({ words: readable(value), html: html(value) })),
-  }), { picture: ['Picture', 'One picture per idea.'], text: ['Words', 'At most 15 words a sentence. Bold a key word with **two stars**.'] });
+  }), { picture: ['Picture', 'One picture per idea.'], text: ['Words', 'At most 15 words a sentence. Bold a key word with **two stars**.', { widget: 'markdown' }] });
   return labelled(z
     .object({
       intro: text,

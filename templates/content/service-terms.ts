@@ -20,7 +20,8 @@ const ITEM_NUMBER = /^\d{2}_\d{3}_\d{4}_\d_\d$/;
  * link, an address a link), rendered as the file is read, like the FAQ's answers.
  */
 export const serviceTermsSchema = (renderMarkdown: MarkdownRenderer, file: string) => {
-  const prose = text.transform((value) => renderMarkdown(value, file).html);
+  // Markdown, rendered as the file is read (the editor gives it a formatting toolbar).
+  const prose = text.meta({ widget: 'markdown' }).transform((value) => renderMarkdown(value, file).html);
   const rule = labelled(z.object({ heading: text, rule: prose, sources }), { heading: ['Heading'], rule: ['The rule', 'Markdown, in plain words.'], sources: ['Sources', 'The official pages the rule comes from.'] });
   const serviceTerms = labelled(
     z.object({
@@ -112,7 +113,7 @@ export const serviceTermsSchema = (renderMarkdown: MarkdownRenderer, file: strin
     screening: ['Worker screening'],
     summary: ['Summary on the services page'],
     labels: ['Small words', 'The words around the terms.'],
-    services: ['Each service', 'By the file name of each service in content/services/ (without .md).'],
+    services: ['Each service', 'By the file name of each service in content/services/ (without .md).', { keys: 'services' }],
   });
 };
 

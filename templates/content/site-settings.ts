@@ -1,9 +1,10 @@
 /** The schema of content/site.json: the one place every business constant lives. */
 import { z } from 'zod';
 import { pickHelpLines } from './help-lines.ts';
-import { isAustralianPhone, smsHref, telHref } from '../../generator/text.ts';
+import { AUSTRALIAN_PHONE, smsHref, telHref } from '../../generator/text.ts';
 import { serverConfigUrl } from '../../generator/content/server-config-values.ts';
 import { checkContent, httpsUrl, isoDate, labelled, optional, readPath, sitePath, text, textList, wholeNumber } from '../../generator/content/schema.ts';
+import { editorSchema } from './editor-settings.ts';
 import { intakeSignInSchema } from './staff-sign-in.ts';
 
 /** Names in `unconfirmed` that refer to whole content files rather than site.json fields. */
@@ -26,7 +27,12 @@ export function unconfirmedFileNote(field: string): string | undefined {
   return UNCONFIRMED_FILES[field];
 }
 
-const phone = (hint = '') => text.refine(isAustralianPhone, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` });
+/**
+ * An Australian phone number as people read it. One expression (generator/text.ts), which the editor in the
+ * browser is given too, so both accept exactly the same numbers; the editor says `patternHint` when it refuses one.
+ */
+const phone = (hint = '') =>
+  text.regex(AUSTRALIAN_PHONE, { error: (issue) => `"${String(issue.input)}" is not an Australian phone number${hint}` }).meta({ patternHint: 'Write an Australian phone number, like 03 5550 0142, 1800 123 456 or 13 11 14' });
 
 /** A text line: its number, when it answers (Melbourne time, in words), and whether that is all day, every day. */
 const textChannel = labelled(z.object({ number: phone(), hours: text, allDay: optional(z.boolean()).transform((value) => value ?? false), note: optional(text) }), {
@@ -71,7 +77,7 @@ const helpLine = labelled(z.object({
   url: ['Website', 'The https:// address of its own page.'],
   text: ['Text line', 'If people can text it.'],
   chat: ['Online chat', 'If people can chat with it online.'],
-  checked: ['Last checked', 'The date you checked every channel and its hours against the pages below (every 90 days).'],
+  checked: ['Last checked', 'The date you checked every channel and its hours against the pages below (every 90 days). Tap Today once you have checked them.'],
   sources: ['Checked against', "The service's own pages the channels were checked against."],
   note: ['Note', 'What could not be confirmed.'],
 });
@@ -115,7 +121,9 @@ const helpPanel = labelled(z.object({
   allDayTitle: text,
   allDay: textList,
   moreTitle: text,
-  groups: z.array(labelled(z.object({ title: text, lines: textList }), { title: ['Group heading', 'Who the lines are for, like "Families and carers".'], lines: ['Help lines', 'Ids of help lines above.'] })),
+  groups: z.array(
+    labelled(z.object({ title: text, lines: textList }), { title: ['Group heading', 'Who the lines are for, like "Families and carers".'], lines: ['Help lines', 'Ids of help lines above.', { choices: 'helpLines' }] }),
+  ),
   labels: labelled(z.object({ call: text, text, chat: text, web: text, anotherWebsite: text }), { call: ['Call'], text: ['Text'], chat: ['Chat'], web: ['Website'], anotherWebsite: ['Another website', 'Read out after a link that leaves this site.'] }),
   /** The office line's sentence: {phone} becomes the number as a link, {hours} the office hours. */
   office: text.refine((value) => value.includes('{phone}') && value.includes('{hours}'), { error: 'must contain {phone} and {hours}, where the office number and its hours go' }),
@@ -124,7 +132,7 @@ const helpPanel = labelled(z.object({
   notCrisis: ['Not a crisis service', 'The first words in the panel.'],
   emergency: ['Emergency sentence', 'Keep {number}: the site puts 000 there, as a link to call.'],
   allDayTitle: ['Heading of the 24/7 lines'],
-  allDay: ['24/7 lines for anyone', 'Ids of help lines above, in the order shown. The first is also in the strip beside 000.'],
+  allDay: ['24/7 lines for anyone', 'Ids of help lines above, in the order shown. The first is also in the strip beside 000.', { choices: 'helpLines' }],
   moreTitle: ['Heading of the other lines'],
   groups: ['Other lines, by who they are for', 'Each help line but Emergency is listed once, here or above.'],
   labels: ['Channel words', 'The words on each way to reach a line.'],
@@ -322,11 +330,12 @@ export const siteSchema = labelled(
     quickExit,
     footerCrisisLines: textList,
     formsCrisisLines: textList,
-    /** Written into _nginx.conf and _redirects: checked for that use (server-config-values.ts). */
-    auth: labelled(z.object({ adminUrl: serverConfigUrl({ required: false }), intake: intakeSignInSchema }), {
-      adminUrl: ['Staff dashboard address', 'The https:// address /admin/ sends staff to. Empty: not set up.'],
+    /** The intake team's sign-in to the inbox (staff-sign-in.ts). */
+    auth: labelled(z.object({ intake: intakeSignInSchema }), {
       intake: ['Intake inbox sign-in', "How the intake team signs in to the inbox with the provider's own sign-in (docs/intake.md)."],
     }),
+    /** The editor at /admin/ and how staff sign in to it through the git host (editor-settings.ts). */
+    editor: editorSchema,
     forms,
     level3,
     dataStorage,
@@ -344,8 +353,8 @@ export const siteSchema = labelled(
     tagline: ['Tagline', 'A few words under the name.'],
     description: ['Description', 'One or two sentences for search engines and the home page.'],
     phone: ['Phone number', 'Written as people read it, like 03 9123 4567 ({{phone}}).'],
-    email: ['E-mail address', '{{email}}.'],
-    abn: ['ABN', '11 digits, written like 12 345 678 901.'],
+    email: ['E-mail address', '{{email}}.', { patternHint: 'Write an e-mail address, like hello@provider.org.au' }],
+    abn: ['ABN', '11 digits, written like 12 345 678 901.', { patternHint: 'Write the 11 digits, like 12 345 678 901' }],
     hours: ['Office hours', 'In words, like "Monday to Friday, 9 am to 5 pm".'],
     baseUrl: ['Website address', 'The https:// address of this site, without a slash at the end.'],
     copyrightYear: ['Copyright year', 'This year: not older than the newest article or page. Update it each January.'],
@@ -365,11 +374,12 @@ export const siteSchema = labelled(
     policies: ['Our policies', 'Our own terms, beside the NDIS rules on each service page.'],
     complaints: ['Where else to complain', 'Phone lines and pages of the bodies that take complaints.'],
     helpLines: ['Help lines', 'Each crisis and support line, by a short id. Check each every 90 days.'],
-    helpPanel: ['Help panel', 'The panel that opens from "Need help now?" at the top of every page.'],
+    helpPanel: ['Help panel', 'The panel that opens from "Need help now?" at the top of every page.', { collapsed: true }],
     quickExit: ['Exit this page', 'The quick exit on pages where being seen could put someone at risk.'],
-    footerCrisisLines: ['Lines in the footer', 'Ids of help lines.'],
-    formsCrisisLines: ['Lines beside the forms', 'Ids of help lines.'],
-    auth: ['Staff sign-in', 'Where /admin/ sends editors, and how the intake team signs in.'],
+    footerCrisisLines: ['Lines in the footer', 'Ids of help lines.', { choices: 'helpLines' }],
+    formsCrisisLines: ['Lines beside the forms', 'Ids of help lines.', { choices: 'helpLines' }],
+    auth: ['Intake team sign-in', 'How the intake team signs in to the inbox.'],
+    editor: ['Website editor', 'Where the editor at /admin/ saves changes, and how staff sign in to it (docs/editor-sign-in.md).', { collapsed: true }],
     forms: ['Forms', 'Where the forms send their answers.'],
     level3: ['Specialist (Level 3) support coordination'],
     dataStorage: ['Where information is kept', 'What the privacy policy says about storage.'],

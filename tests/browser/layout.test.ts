@@ -1,21 +1,22 @@
 /**
- * What a visitor sees first, measured in Chromium at 320, 375, 768 and 1280 px: the "Need help now?"
- * control with 000 and Lifeline on the first screen of every page; a one-row phone header; the referral
- * form's first field and its no-JavaScript error summary on the first screen; the sidebar that keeps
- * content pages from leaving a wide window empty; sensitive articles; badges on one line; card rows with
- * no empty cells.
+ * What a visitor sees first, measured in Chromium at 320, 375, 768 and 1280 px, once per template on its
+ * named example (tests/support/examples.ts): the "Need help now?" control with 000 and Lifeline on the
+ * first screen; a one-row phone header; the referral form's first field and its no-JavaScript error summary
+ * on the first screen; the sidebar that keeps content pages from leaving a wide window empty; sensitive
+ * articles; badges on one line; card rows with no empty cells. The whole-site sweep
+ * (tests/gates/run-gates.ts) measures the help strip and the sidebar on every page.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { openPage } from '../support/pages.ts';
+import { openPage, type OpenedPage } from '../support/pages.ts';
+import { helpStripProblems, sidebarProblems } from '../support/page-measures.ts';
+import { EXAMPLES, READABLE, examples, type ExampleName } from '../support/examples.ts';
 import { MAIN_NAV } from '../../templates/navigation.ts';
-import { allPagePaths } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
-const siteDir = inject('siteDir');
 const browser = useBrowser();
 
 /** The first screen at each width: a small phone (320 by 568), the phone and laptop the issue names, a tablet. */
@@ -24,57 +25,60 @@ type Width = keyof typeof SCREENS;
 const open = (path: string, width: Width, javaScript = true) => openPage(browser(), `${siteUrl}${path}`, { width, height: SCREENS[width], javaScript });
 
 const site = JSON.parse(readFileSync(join(process.cwd(), 'content', 'site.json'), 'utf8')) as { phone: string; hours: string; helpLines: Record<string, { name: string; number: string }> };
-const paths = allPagePaths(siteDir).filter((path) => !path.endsWith('/submit-referral/') && !path.endsWith('/advanced-referral/') && !path.endsWith('-policy/') && !path.endsWith('-of-service/'));
-const articles = paths.filter((path) => /^\/resources\/(?!category\/)[^/]+\/$/.test(path));
+const lifeline = site.helpLines.lifeline!;
+const SENSITIVE = EXAMPLES.articleWithHelpLines;
 // Easy Read versions are one wide column of pictured ideas by design: no sidebar.
-const services = paths.filter((path) => /^\/services\/[^/]+\/$/.test(path) && !path.endsWith('/easy-read/'));
-const contentPages = ['/about/', '/team/', '/privacy/', '/terms/', '/accessibility/'].filter((path) => paths.includes(path));
-const SENSITIVE = '/resources/suicide-prevention-ndis-support-at-risk-individuals/';
-const REPRESENTATIVE = ['/', '/services/', '/services/support-coordination/', '/resources/', '/resources/trauma-informed-care-101/', SENSITIVE, '/about/', '/contact/', '/referral/', '/privacy/', '/404.html'];
+const CONTENT_PAGES: readonly ExampleName[] = ['article', 'articleWithHelpLines', 'articleOutsideOurWork', 'service', 'about', 'team', 'contentPage'];
 
-/** Where the help control, 000 and Lifeline sit, relative to the first screen. */
-async function helpControl(page: Page) {
-  return page.evaluate(() => {
-    const summary = document.querySelector<HTMLElement>('.help-now__summary');
-    const calls = Array.from(document.querySelectorAll<HTMLAnchorElement>('.help-now__call'));
-    return {
-      summary: summary ? { text: summary.textContent?.trim(), bottom: summary.getBoundingClientRect().bottom, visible: summary.checkVisibility() } : null,
-      calls: calls.map((call) => ({ text: call.textContent?.replace(/\s+/g, ' ').trim(), href: call.getAttribute('href'), bottom: call.getBoundingClientRect().bottom, right: call.getBoundingClientRect().right, visible: call.checkVisibility() })),
-      height: window.innerHeight,
-      width: window.innerWidth,
-    };
+/** Each template, on its example, loaded once at 375 px and then measured at every width by resizing. */
+describe.each(READABLE.map((name) => [...examples(name)[0]!, name] as const))('%s (%s)', (_label, path, name) => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await open(path, 375);
   });
-}
+  afterAll(async () => {
+    await opened?.close();
+  });
 
-describe('help now, on every page', () => {
-  for (const width of [375, 1280] as const) {
-    it.each(paths)(`%s shows "Need help now?", 000 and Lifeline in the first screen at ${width} px`, async (path) => {
-      const { page, close } = await open(path, width);
-      const found = await helpControl(page);
-      expect(found.summary).toMatchObject({ text: 'Need help now?', visible: true });
-      expect(found.summary!.bottom).toBeLessThanOrEqual(found.height);
-      expect(found.calls.map((call) => call.href)).toEqual(['tel:000', 'tel:131114']);
-      for (const call of found.calls) {
-        expect(call.visible).toBe(true);
-        expect(call.bottom).toBeLessThanOrEqual(found.height);
-        expect(call.right).toBeLessThanOrEqual(found.width);
+  it('shows "Need help now?", 000 and Lifeline in the first screen at 375 and 1280 px, and on one line at 320 and 768 px', async () => {
+    const problems: string[] = [];
+    for (const [width, oneLine] of [[375, false], [320, true], [768, true], [1280, false]] as const) {
+      await opened.page.setViewportSize({ width, height: SCREENS[width] });
+      for (const problem of await helpStripProblems(opened.page, { lifeline, oneLine })) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // Outside the home page, as this check always was.
+  if (name !== 'home') {
+    it('keeps every badge and tag on one line from 320 to 1280 px, leaves no empty cell in card rows and grids from 375 px, and shows no "#" link beside headings', async () => {
+      const page = opened.page;
+      const problems: string[] = [];
+      for (const width of [320, 375, 768, 1280] as const) {
+        await page.setViewportSize({ width, height: SCREENS[width] });
+        for (const badge of await wrappedBadges(page)) problems.push(`${width} px: the badge "${badge}" wraps`);
+        if (width !== 320) for (const gap of await emptyCells(page)) problems.push(`${width} px: ${gap}`);
       }
-      expect(found.calls[1]!.text).toBe('Lifeline 13 11 14');
-      await close();
+      expect(problems).toEqual([]);
+      await expect(page.locator('main a[href^="#"]:text-is("#")').count()).resolves.toBe(0);
+      // What rehype-heading-anchors emits: an id on each h2 and h3 of the page's markdown (the headings at the
+      // top level of its prose; a template's own cards inside it, such as /referrers/' support items, have
+      // none), and nothing inside it.
+      await expect(page.locator('main .prose > :is(h2, h3):not([id])').count()).resolves.toBe(0);
+      await expect(page.locator('main .prose > :is(h2, h3) a').count()).resolves.toBe(0);
     });
   }
 
-  it.each(REPRESENTATIVE.flatMap((path) => ([320, 768] as const).map((width) => [path, width] as const)))('%s at %i px: the control and both numbers fit on one line in the first screen', async (path, width) => {
-    const { page, close } = await open(path, width);
-    const found = await helpControl(page);
-    expect(found.summary!.visible).toBe(true);
-    const bottoms = [found.summary!.bottom, ...found.calls.map((call) => call.bottom)];
-    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThan(8);
-    for (const call of found.calls) expect(call.right).toBeLessThanOrEqual(found.width);
-    expect(Math.max(...bottoms)).toBeLessThanOrEqual(48);
-    await close();
-  });
+  if (CONTENT_PAGES.includes(name)) {
+    it('at 1280 px lays its text beside a sidebar, readable (60 to 90 characters a line), leaving at most a quarter of the window empty', async () => {
+      await opened.page.setViewportSize({ width: 1280, height: SCREENS[1280] });
+      await opened.page.evaluate(() => window.scrollTo(0, 0));
+      expect(await sidebarProblems(opened.page)).toEqual([]);
+    });
+  }
+});
 
+describe('help now', () => {
   it.each([true, false])('opens to every help line in site.json, with JavaScript %s', async (javaScript) => {
     const { page, close } = await open('/services/', 375, javaScript);
     await page.locator('.help-now__summary').click();
@@ -232,26 +236,8 @@ describe('referral page', () => {
 });
 
 describe('content pages at 1280 px', () => {
-  it.each([...articles, ...services, ...contentPages])('%s: a sidebar beside readable text leaves at most a quarter of the window empty', async (path) => {
-    const { page, close } = await open(path, 1280);
-    const layout = await page.evaluate(() => {
-      const prose = document.querySelector<HTMLElement>('.page-layout .prose')!;
-      const aside = document.querySelector<HTMLElement>('.page-aside');
-      const text = prose.getBoundingClientRect();
-      const side = aside?.checkVisibility() ? aside.getBoundingClientRect() : null;
-      const size = parseFloat(getComputedStyle(prose).fontSize);
-      return { left: text.left, right: side ? side.right : text.right, proseWidth: text.width, characters: text.width / (size * 0.5), width: window.innerWidth, aside: Boolean(side) };
-    });
-    expect(layout.aside).toBe(true);
-    expect(layout.width - (layout.right - layout.left)).toBeLessThanOrEqual(layout.width / 4);
-    // A readable measure: roughly 60 to 90 characters a line.
-    expect(layout.characters).toBeGreaterThan(60 * 1.1);
-    expect(layout.proseWidth).toBeLessThanOrEqual(42 * 16 + 1);
-    await close();
-  });
-
   it('keeps the sidebar in view as the page scrolls', async () => {
-    const { page, close } = await open('/resources/trauma-informed-care-101/', 1280);
+    const { page, close } = await open(EXAMPLES.article, 1280);
     await page.evaluate(() => window.scrollTo(0, 2500));
     const top = await page.locator('.page-aside').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
@@ -289,51 +275,7 @@ describe('sensitive articles', () => {
   });
 });
 
-describe('polish, outside the home page', () => {
-  const polished = REPRESENTATIVE.filter((path) => path !== '/');
-
-  it.each(polished.flatMap((path) => ([320, 375, 768, 1280] as const).map((width) => [path, width] as const)))('%s at %i px: every badge and tag is one line', async (path, width) => {
-    const { page, close } = await open(path, width);
-    const wrapped = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('main .status-tag, main .tag, main .badge'))
-        .filter((element) => element.checkVisibility())
-        .filter((element) => {
-          const style = getComputedStyle(element);
-          const inner = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
-          return inner > parseFloat(style.lineHeight) * 1.5;
-        })
-        .map((element) => element.textContent),
-    );
-    expect(wrapped).toEqual([]);
-    await close();
-  });
-
-  it.each(polished.flatMap((path) => ([375, 768, 1280] as const).map((width) => [path, width] as const)))('%s at %i px: card rows and grids leave no empty cell', async (path, width) => {
-    const { page, close } = await open(path, width);
-    const gaps = await page.evaluate(() => {
-      const found: string[] = [];
-      for (const list of Array.from(document.querySelectorAll<HTMLElement>('main .card-grid'))) {
-        if (!list.checkVisibility() || list.children.length < 2) continue;
-        const right = list.getBoundingClientRect().right;
-        const last = list.lastElementChild!.getBoundingClientRect().right;
-        if (right - last > 2) found.push(`${list.className}: the last row ends ${Math.round(right - last)} px short`);
-      }
-      for (const grid of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
-        const style = getComputedStyle(grid);
-        if (style.display !== 'grid' || !grid.checkVisibility() || style.gridTemplateAreas !== 'none') continue;
-        const items = Array.from(grid.children).filter((child) => (child as HTMLElement).checkVisibility());
-        // A layout grid places its parts (a card's picture beside its meta, text across the row): not a grid of items.
-        if (items.some((child) => getComputedStyle(child).gridColumnStart !== 'auto' || getComputedStyle(child).gridColumnEnd !== 'auto')) continue;
-        const columns = style.gridTemplateColumns.split(' ').filter((track) => parseFloat(track) > 0).length;
-        if (items.length < 2 || columns < 2) continue;
-        if (items.length % columns !== 0) found.push(`${grid.className}: ${items.length} items in ${columns} columns`);
-      }
-      return found;
-    });
-    expect(gaps).toEqual([]);
-    await close();
-  });
-
+describe('the topic filter', () => {
   it('folds the topic filter behind one line on a phone, and shows every topic on a laptop', async () => {
     const phone = await open('/resources/', 375);
     const summary = phone.page.locator('.filter__summary');
@@ -347,13 +289,42 @@ describe('polish, outside the home page', () => {
     await expect(laptop.page.locator('.filter__link:visible').count()).resolves.toBe(links);
     await laptop.close();
   });
-
-  it.each(polished)('%s: headings carry no visible "#" link, only an id to link to', async (path) => {
-    const { page, close } = await open(path, 1280);
-    await expect(page.locator('main a[href^="#"]:text-is("#")').count()).resolves.toBe(0);
-    // What rehype-heading-anchors emits: an id on each h2 and h3 of the page's markdown, and nothing inside it.
-    await expect(page.locator('main .prose :is(h2, h3):not([id])').count()).resolves.toBe(0);
-    await expect(page.locator('main .prose :is(h2, h3) a').count()).resolves.toBe(0);
-    await close();
-  });
 });
+
+/** The badges and tags in the main content whose text wraps onto a second line. */
+function wrappedBadges(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main .status-tag, main .tag, main .badge'))
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const inner = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+        return inner > parseFloat(style.lineHeight) * 1.5;
+      })
+      .map((element) => element.textContent),
+  );
+}
+
+/** Card rows that end short of their list, and grids of items whose last row is not full. */
+function emptyCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of Array.from(document.querySelectorAll<HTMLElement>('main .card-grid'))) {
+      if (!list.checkVisibility() || list.children.length < 2) continue;
+      const right = list.getBoundingClientRect().right;
+      const last = list.lastElementChild!.getBoundingClientRect().right;
+      if (right - last > 2) found.push(`${list.className}: the last row ends ${Math.round(right - last)} px short`);
+    }
+    for (const grid of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' || !grid.checkVisibility() || style.gridTemplateAreas !== 'none') continue;
+      const items = Array.from(grid.children).filter((child) => (child as HTMLElement).checkVisibility());
+      // A layout grid places its parts (a card's picture beside its meta, text across the row): not a grid of items.
+      if (items.some((child) => getComputedStyle(child).gridColumnStart !== 'auto' || getComputedStyle(child).gridColumnEnd !== 'auto')) continue;
+      const columns = style.gridTemplateColumns.split(' ').filter((track) => parseFloat(track) > 0).length;
+      if (items.length < 2 || columns < 2) continue;
+      if (items.length % columns !== 0) found.push(`${grid.className}: ${items.length} items in ${columns} columns`);
+    }
+    return found;
+  });
+}

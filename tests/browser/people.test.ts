@@ -14,7 +14,7 @@ import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { useBrowser } from '../support/browser.ts';
 import { runBuild } from '../support/cli.ts';
 import { loadEveryIsland, openPage, waitForIsland } from '../support/pages.ts';
-import { allPagePaths, readPage } from '../support/site.ts';
+import { visitorPagePaths, readPage } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -174,7 +174,7 @@ describe('the footer, on every width', () => {
 describe('registration status', () => {
   it('is said at most once in the page itself on every page, and always in the footer', () => {
     const notice = JSON.parse(readFileSync(join(siteDir, '..', 'content', 'site.json'), 'utf8')).registration.notice.slice(0, 60) as string;
-    for (const path of allPagePaths(siteDir)) {
+    for (const path of visitorPagePaths(siteDir)) {
       const page = readPage(siteDir, path);
       if (page.querySelector('meta[http-equiv="refresh"]')) continue;
       const main = page.querySelector('main');

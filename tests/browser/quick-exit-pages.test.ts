@@ -20,7 +20,7 @@ import { useBrowser } from '../support/browser.ts';
 import { NEUTRAL_TITLE, NEUTRAL_URL, useNeutralSite } from '../support/neutral-site.ts';
 import { openPage } from '../support/pages.ts';
 import { setDefaultFontSize } from '../support/phone-conditions.ts';
-import { allPagePaths, readPage } from '../support/site.ts';
+import { allPagePaths, visitorPagePaths, readPage } from '../support/site.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -72,7 +72,7 @@ describe('in the built pages', () => {
   });
 
   it('is in the help panel on every page, and at the end of a sensitive article\'s last help-lines box', () => {
-    for (const path of allPagePaths(siteDir)) {
+    for (const path of visitorPagePaths(siteDir)) {
       expect(readPage(siteDir, path).querySelector('.help-now__panel .quick-exit--panel a[data-quick-exit-button]')?.getAttribute('href'), path).toBe(NEUTRAL_URL);
     }
     for (const path of sensitiveArticles) {

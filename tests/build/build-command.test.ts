@@ -47,7 +47,8 @@ function withRealValues(site: Record<string, unknown>): Record<string, unknown> 
     email: 'hello@provider.com.au',
     abn: '51 824 753 556',
     baseUrl: 'https://www.provider.com.au',
-    auth: { adminUrl: 'https://signin.provider.com.au/admin', intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'inbox', allowedEmails: [], allowedDomains: ['provider.com.au'] } },
+    auth: { intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'inbox', allowedEmails: [], allowedDomains: ['provider.com.au'] } },
+    editor: { ...(site.editor as object), repository: 'provider/website', signInUrl: 'https://cms-auth.provider.com.au' },
     rating: { ...(site.rating as object), sourceUrl: 'https://reviews.provider.com.au/provider' },
     forms: { ...(site.forms as object), publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
     // Real values include help lines checked recently (the build warns once a check is 90 days old).
@@ -71,7 +72,7 @@ describe('npm run build -- --content DIR --out DIR', () => {
     const result = runBuild(['--content', FIXTURE, '--out', join(work, 'out-warn')]);
     const warnings = result.stderr.match(/sample values \(in content\/site\.json and static\/\.well-known\/security\.txt\) are still in use/g) ?? [];
     expect(warnings).toHaveLength(1);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.adminUrl', 'auth.intake.issuer', 'name', 'hours', 'testimonials', 'security.txt Contact', 'security.txt Canonical']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'editor.repository', 'editor.signInUrl', 'auth.intake.issuer', 'name', 'hours', 'testimonials', 'security.txt Contact', 'security.txt Canonical']) {
       expect(result.stderr).toMatch(new RegExp(`^\\s+${field.replace('.', '\\.')}\\s`, 'm'));
     }
   });
@@ -120,7 +121,7 @@ describe('npm run build -- --strict (the release check)', () => {
     expect(result.stderr).toMatch(/^  security\.txt Contact: /m);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/--strict: \d+ sample values or unconfirmed claims are still in use/);
-    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'auth.adminUrl', 'rating.sourceUrl', 'name', 'testimonials', 'team.members', 'stats.0', 'teamClaims.0', 'rating', 'story']) {
+    for (const field of ['phone', 'email', 'abn', 'baseUrl', 'editor.repository', 'auth.intake.issuer', 'rating.sourceUrl', 'name', 'testimonials', 'team.members', 'stats.0', 'teamClaims.0', 'rating', 'story']) {
       expect(result.stderr).toMatch(new RegExp(`^  ${field.replace('.', '\\.')}: `, 'm'));
     }
     expect(existsSync(out)).toBe(false);

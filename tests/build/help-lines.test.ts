@@ -57,7 +57,7 @@ describe('the 90-day check, on a fixed clock', () => {
   it('says which lines, when each was checked, and what to do', () => {
     const warning = helpLineWarning(staleHelpLines(lines, '2026-11-25'), '2026-11-25')!;
     expect(warning).toMatch(/^Warning: 2 help lines were last checked more than 90 days ago \(today is 2026-11-25\)/);
-    expect(warning).toMatch(/Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content\/site\.json/);
+    expect(warning).toMatch(/Check each channel and its hours on the pages in "sources", then set "checked" to today's date in content\/site\.json \(In the website editor \(\/admin\/\), open "Help lines": "Last checked", then Today\)/);
     expect(warning).toMatch(/^ {2}helpLines\.qlife {2}QLife, checked 2026-08-26 \(91 days ago\)$/m);
   });
 });

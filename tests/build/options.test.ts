@@ -1,6 +1,7 @@
 /**
  * The build's settings: a flag given on the command line wins over its environment variable, and every
- * variable the build reads is named in `npm run build -- --help` and in the README, so none is a secret.
+ * variable the build reads is named in `npm run build -- --help` and in docs/configuration.md, so none is a
+ * secret.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,10 +34,10 @@ describe('build options and the environment', () => {
     expect(() => buildOptionsFrom({}, cwd, { BUILD_THREADS: 'many' })).toThrow(new UsageError('BUILD_THREADS must be a whole number above 0, found "many".'));
   });
 
-  it('names every environment variable the build code reads in --help and in the README', () => {
+  it('names every environment variable the build code reads in --help and in docs/configuration.md', () => {
     const code = ['build.ts', ...['generator', 'templates'].flatMap((folder) => filesBelow(folder).filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.test.ts')).map((file) => join(folder, file)))];
     const read = new Set(code.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z_]+)|\benv\.([A-Z_]+)/g)].map((match) => match[1] ?? match[2]!)));
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/configuration.md', 'utf8');
     const variables = [...read].filter((name) => !SET_BY_THE_BUILD.includes(name)).sort();
     expect(variables).toEqual(['BUILD_CACHE_DIR', 'BUILD_THREADS', 'BUILD_TIMINGS', 'DEBUG_BUILD']);
     for (const name of variables) {

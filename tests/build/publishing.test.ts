@@ -131,20 +131,18 @@ describe('configuration', () => {
     return { result: runBuild(['--content', content, '--out', out, '--no-share-images']), out };
   }
 
-  it('hands /admin to the hosted editor when it is configured, and /login leads each kind of staff to their place', () => {
-    const { result, out } = buildWith((config) => {
-      config.auth = { ...config.auth, adminUrl: 'https://signin.provider.example/admin' };
-    });
+  it('/login/ leads editors to the editor at /admin/ and the intake team to the inbox, and is a page of links', () => {
+    const { result, out } = buildWith(() => undefined);
     expect(result.code, result.stderr).toBe(0);
-    const admin = parse(readFileSync(join(out, 'admin', 'index.html'), 'utf8'));
-    expect(admin.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe('0; url=https://signin.provider.example/admin');
-    expect(admin.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(readFileSync(join(out, '_redirects'), 'utf8')).toContain('/admin https://signin.provider.example/admin 302');
-    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
     const login = parse(readFileSync(join(out, 'login', 'index.html'), 'utf8'));
     expect(login.querySelector('meta[http-equiv="refresh"]'), '/login/ is a page of links, never a redirect').toBeNull();
-    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toMatch(/content/);
+    expect(login.querySelector('main a[href="/admin/"]')?.textContent).toBe('Open the website editor');
+    expect(login.querySelector('main')?.textContent).toContain('with their GitHub account');
     expect(login.querySelector('main')?.textContent).toContain('The intake inbox is not set up');
+    expect(login.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).not.toMatch(/\/(login|admin)/);
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/login\/\*\n {2}Cache-Control: no-store/);
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toMatch(/\/admin\/\*\n {2}Cache-Control: no-store/);
   });
 
   it('leads the intake team from /login to the inbox once its sign-in is set up', () => {
@@ -157,21 +155,23 @@ describe('configuration', () => {
     expect(login.querySelector('main a[href="/admin/intake/"]')?.textContent).toBe('Read referrals and messages');
   });
 
-  it('says plainly that staff sign-in is not set up, and warns, when it is not configured', () => {
+  it('says plainly what is not set up yet, on /login/ and /admin/, and warns', () => {
     const { result, out } = buildWith(() => undefined);
     expect(result.code, result.stderr).toBe(0);
-    expect(readFileSync(join(out, 'admin', 'index.html'), 'utf8')).toContain('Staff sign-in is not set up');
+    const admin = readFileSync(join(out, 'admin', 'index.html'), 'utf8');
+    expect(admin).toContain('The website editor is not set up yet.');
+    expect(admin).toContain('<code>editor.repository</code>');
     expect(readFileSync(join(out, 'admin', 'intake', 'index.html'), 'utf8')).toContain('Sign-in for the intake inbox is not set up');
-    expect(result.stderr).toMatch(/auth\.adminUrl/);
+    expect(result.stderr).toMatch(/editor\.repository/);
     expect(result.stderr).toMatch(/auth\.intake\.issuer/);
   });
 
   it('refuses a sign-in address that is not https', () => {
     const { result } = buildWith((config) => {
-      config.auth = { ...config.auth, adminUrl: 'http://signin.provider.example/admin' };
+      config.editor.signInUrl = 'http://cms-auth.provider.example';
     });
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/site\.json: auth\.adminUrl: must use https:\/\//);
+    expect(result.stderr).toMatch(/site\.json: editor\.signInUrl: must use https:\/\//);
   });
 
   it('refuses an intake sign-in that would let anyone in: a shared Microsoft endpoint, or nobody listed', () => {

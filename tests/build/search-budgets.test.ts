@@ -5,34 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { parseHeaders } from '../../server/headers-file.ts';
+import { KB, gzipped as gzippedFile, moduleGraph } from '../support/budgets.ts';
 import { readPage } from '../support/site.ts';
 
 const siteDir = inject('siteDir');
-const KB = 1024;
-const gzipped = (path: string) => gzipSync(readFileSync(join(siteDir, path)), { level: 9 }).length;
-
-/** A script and every module it imports, by path under the site. */
-function moduleGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    const code = readFileSync(join(siteDir, path), 'utf8');
-    for (const match of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)) visit(join(path, '..', match[1]!).replace(/\\/g, '/'));
-  };
-  visit(entry);
-  return [...seen];
-}
+const gzipped = (path: string) => gzippedFile(siteDir, path);
 
 describe('search budgets', () => {
   const island = readPage(siteDir, '/search/').querySelector('[data-island="search"]')!;
   const script = island.getAttribute('data-src')!.slice(1);
 
   it('the search script, with everything it imports, is at most 20 KB gzipped', () => {
-    const files = moduleGraph(script);
+    const files = moduleGraph(siteDir, script);
     const total = files.reduce((sum, file) => sum + gzipped(file), 0);
     console.log(`search script: ${files.join(' + ')} = ${(total / KB).toFixed(1)} KB gzipped`);
     expect(total).toBeLessThanOrEqual(20 * KB);

@@ -48,7 +48,7 @@ describe('content schemas', () => {
   });
 });
 
-describe('slugs and escaping (kept hand-made: see the README)', () => {
+describe('slugs and escaping (kept hand-made: see docs/decisions.md)', () => {
   it('makes readable, stable ids', () => {
     expect(slugify('Café & Co: what’s next?')).toBe('cafe-and-co-what-s-next');
     const ids = new SlugCounter();
@@ -118,14 +118,19 @@ describe('placeholders', () => {
     expect(fields).toEqual(expect.arrayContaining(['phone', 'email', 'abn', 'baseUrl', 'name', 'legalName', 'hours', 'testimonials']));
   });
 
-  it('lists sign-in addresses that are not set yet', () => {
-    const unset = findPlaceholders({ ...content.site, auth: { adminUrl: '', intake: { issuer: '', clientId: '', allowedEmails: [], allowedDomains: [] } } }).map((p) => p.field);
-    expect(unset).toEqual(expect.arrayContaining(['auth.adminUrl', 'auth.intake.issuer']));
+  it('lists sign-in settings that are not set yet', () => {
+    const unset = findPlaceholders({ ...content.site, auth: { intake: { issuer: '', clientId: '', allowedEmails: [], allowedDomains: [] } }, editor: { ...content.site.editor, repository: '', signInUrl: '' } }).map((p) => p.field);
+    expect(unset).toEqual(expect.arrayContaining(['auth.intake.issuer', 'editor.repository', 'editor.signInUrl']));
+    const gitlab = findPlaceholders({ ...content.site, editor: { ...content.site.editor, host: 'gitlab', repository: 'provider/website', appId: '' } }).map((p) => p.field);
+    expect(gitlab).toContain('editor.appId');
+    expect(gitlab).not.toContain('editor.signInUrl');
   });
 
   it('stops listing values once they are real', () => {
     const real = { ...content.site, phone: '03 9123 4567', email: 'hi@provider.com.au', abn: '51 824 753 556', baseUrl: 'https://provider.com.au', unconfirmed: [],
-      auth: { adminUrl: 'https://signin.provider.com.au/admin', intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'a1b2c3', allowedEmails: [], allowedDomains: ['provider.com.au'] } }, forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
+      auth: { intake: { issuer: 'https://login.microsoftonline.com/0b6c1f0e-4f4e-4c1e-9d7c-2a1f3e5d7c9b/v2.0', clientId: 'a1b2c3', allowedEmails: [], allowedDomains: ['provider.com.au'] } },
+      editor: { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://cms-auth.provider.com.au' },
+      forms: { ...content.site.forms, publicKey: 'age146p907rpwmdjr929j2xmu20wz8erm8sv3twkvzsf4gp36ur4xg6qe7wxyn' },
       rating: { ...content.site.rating, sourceUrl: 'https://reviews.provider.com.au/provider' } };
     expect(findPlaceholders(real)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The server configuration the build writes, tried on Debian's nginx: a value from content can never add
  * nginx directives (the probe's P68 injection fails the build, naming the file and field, and whatever the
- * checks let through passes `nginx -t` and redirects to exactly itself); nginx never follows a symbolic link
+ * checks let through passes `nginx -t`, and the editor's policy is on its page alone); nginx never follows a symbolic link
  * out of dist/ (P61); and the answers nginx makes itself, and the alias redirects, carry the security
  * headers (P62).
  */
@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../templates/site.ts';
 import type { SiteContent } from '../../templates/content/types.ts';
-import { nginxSnippet } from '../../generator/site-files/host-config.ts';
+import { headersFile, inboxContentSecurityPolicy, nginxSnippet } from '../../generator/site-files/host-config.ts';
 import { serverConfigUrlProblem } from '../../generator/content/server-config-values.ts';
-import { redirectsFile } from '../../generator/site-files/site-files.ts';
 import { siteFiles } from '../../templates/site-files.ts';
 import { runBuild } from '../support/cli.ts';
 import { startNginx, testNginxConfig, type RunningNginx } from '../support/nginx.ts';
@@ -53,12 +52,12 @@ function contentWith(name: string, change: (site: Record<string, any>) => void):
 }
 
 describe('values written into the server configuration (P68)', () => {
-  it('the probe injection in auth.adminUrl fails the build naming the file and the field, and writes nothing', () => {
-    const content = contentWith('content-injected', (site) => (site.auth.adminUrl = INJECTION));
+  it('the probe injection in editor.signInUrl fails the build naming the file and the field, and writes nothing', () => {
+    const content = contentWith('content-injected', (site) => (site.editor.signInUrl = INJECTION));
     const out = join(work, 'out-injected');
     const result = runBuild(['--content', content, '--out', out]);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/content-injected\/site\.json: auth\.adminUrl: must be a plain https:\/\/ address: it holds ";"/);
+    expect(result.stderr).toMatch(/content-injected\/site\.json: editor\.signInUrl: must be a plain https:\/\/ address: it holds ";"/);
     expect(result.stderr).toMatch(/Nothing was written to the output folder/);
     expect(existsSync(out)).toBe(false);
   });
@@ -85,55 +84,59 @@ describe('values written into the server configuration (P68)', () => {
       site.forms.delivery = 'endpoint';
       // It parses as an address (the host is "forms.example;script-src"), and its origin would go into the CSP.
       site.forms.endpoint = 'https://forms.example;script-src/x';
-      site.auth.adminUrl = 'https://login.example/$1';
+      site.editor.signInUrl = 'https://login.example/$1';
     });
     const problems = await loadSiteContent(content, { saveCache: false }).then(
       () => '',
       (error: Error) => error.message,
     );
     expect(problems).toMatch(/content-endpoint\/site\.json: forms\.endpoint: must be a plain https:\/\/ address: it holds ";"/);
-    expect(problems).toMatch(/content-endpoint\/site\.json: auth\.adminUrl: must be a plain https:\/\/ address: it holds "\$"/);
+    expect(problems).toMatch(/content-endpoint\/site\.json: editor\.signInUrl: must be a plain https:\/\/ address: it holds "\$"/);
   });
 
   it('the writers refuse the injection too, should it ever reach them without the schema', async () => {
     const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
-    content.site.auth.adminUrl = INJECTION;
-    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
-    expect(() => redirectsFile(siteFiles(content).host)).toThrow(/site\.json: auth\.adminUrl: must be a plain https:\/\/ address/);
+    content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: INJECTION };
+    expect(() => nginxSnippet(siteFiles(content).host, 'loader()')).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
+    expect(() => headersFile(siteFiles(content).host, 'loader()', [])).toThrow(/site\.json: editor\.signInUrl: must be a plain https:\/\/ address/);
   });
 
-  it('writes what it accepts so that nginx -t passes and /admin redirects to exactly that address', async () => {
+  it("writes what it accepts so that nginx -t passes, and gives the editor's page, and only it, the editor's policy", async () => {
     const content: SiteContent = await loadSiteContent(FIXTURE, { saveCache: false });
-    expect(serverConfigUrlProblem('https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;'), 'a ";" is refused').toBeTruthy();
-    const targets = [
-      'https://signin.provider.com.au/oauth2/authorize?client_id=site&redirect_uri=https%3A%2F%2Fwww.example.org%2Fadmin%2F&scope=openid+email#top',
-      'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x',
-    ];
-    for (const [index, target] of targets.entries()) {
-      content.site.auth.adminUrl = target;
-      const dir = siteCopy(`site-signin-${index}`);
-      writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
-      const check = testNginxConfig(dir);
-      expect(check.ok, check.output).toBe(true);
-      const nginx = await startNginx(dir);
-      try {
-        for (const path of ['/admin', '/admin/']) {
-          const response = await rawGet(nginx.url, path);
-          expect(response.status, path).toBe(302);
-          expect(response.headers.get('location'), path).toBe(target);
-          expectPolicy(response, path);
-          expect(response.headers.get('cache-control'), path).toBe('no-store');
-        }
-        expect((await rawGet(nginx.url, '/login/')).status, '/login/ is a page of its own').toBe(200);
-        expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
-      } finally {
-        await nginx.stop();
+    const signInUrl = 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e;';
+    expect(serverConfigUrlProblem(signInUrl), 'a ";" is refused').toBeTruthy();
+    content.site.editor = { ...content.site.editor, repository: 'provider/website', signInUrl: 'https://xn--sgnin-3ua.example:8443/a/(b)/c*,d=e!~@x' };
+    const dir = siteCopy('site-editor');
+    writeFileSync(join(dir, '_nginx.conf'), nginxSnippet(siteFiles(content).host, 'loader()'));
+    const check = testNginxConfig(dir);
+    expect(check.ok, check.output).toBe(true);
+    const nginx = await startNginx(dir);
+    try {
+      for (const path of ['/admin/', '/admin/index.html']) {
+        const response = await rawGet(nginx.url, path);
+        expect(response.status, path).toBe(200);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy.match(/default-src/g), `${path}: one policy`).toHaveLength(1);
+        expect(policy, path).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';/);
+        expect(policy, path).toMatch(/; connect-src 'self' blob: data: https:\/\/api\.github\.com https:\/\/xn--sgnin-3ua\.example:8443;/);
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
       }
-      const lines = redirectsFile(siteFiles(content).host).split('\n').filter((line) => line.startsWith('/login') || line.startsWith('/admin'));
-      expect(lines.map((line) => line.split(/\s+/))).toEqual([
-        ['/admin', target, '302'],
-        ['/admin/', target, '302'],
-      ]);
+      for (const path of ['/login/', '/admin/admin.css', '/']) {
+        const response = await rawGet(nginx.url, path);
+        expect(response.status, path).toBe(200);
+        expectPolicy(response, path);
+        expect(response.headers.get('content-security-policy'), path).not.toContain('api.github.com');
+      }
+      // The intake inbox under /admin/ keeps its own, stricter policy: the editor's is never its.
+      const inbox = await rawGet(nginx.url, '/admin/intake/');
+      expect(inbox.status).toBe(200);
+      expect(inbox.headers.get('content-security-policy')).toBe(inboxContentSecurityPolicy());
+      expect(inbox.headers.get('cross-origin-opener-policy')).not.toBe('same-origin-allow-popups');
+      expect((await rawGet(nginx.url, '/injected/passwd')).body).not.toContain('root:');
+    } finally {
+      await nginx.stop();
     }
   });
 });

@@ -20,15 +20,23 @@ export interface Pa11yState {
   actions?: string[];
 }
 
-/** Every issue pa11y-ci finds on `paths`, one line each ("/path code selector: message"); it fails if any page was not checked. */
-export async function pa11yIssues(siteUrl: string, paths: readonly (string | Pa11yState)[]): Promise<string[]> {
+/**
+ * Every issue pa11y-ci finds on `paths`, one line each ("/path code selector: message"); it fails if any page
+ * was not checked. `viewport` is pa11y's window (its default: 1280 by 1024); `runners` its checkers (both by
+ * default).
+ */
+export async function pa11yIssues(
+  siteUrl: string,
+  paths: readonly (string | Pa11yState)[],
+  { viewport, runners = ['axe', 'htmlcs'] }: { viewport?: { width: number; height: number }; runners?: ('axe' | 'htmlcs')[] } = {},
+): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'pa11y-'));
   try {
     const config = join(dir, 'pa11yci.json');
     writeFileSync(
       config,
       JSON.stringify({
-        defaults: { standard: 'WCAG2AA', runners: ['axe', 'htmlcs'], timeout: 60_000, chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
+        defaults: { standard: 'WCAG2AA', runners, timeout: 60_000, ...(viewport ? { viewport } : {}), chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS } },
         urls: paths.map((path) => (typeof path === 'string' ? `${siteUrl}${path}` : { ...path, path: undefined, url: `${siteUrl}${path.path}` })),
       }),
     );

@@ -1,5 +1,5 @@
 /** Reading the built site in tests. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileForPath } from '../../generator/render/pages.ts';
@@ -62,10 +62,34 @@ export const SPEC_ARTICLE_SLUGS = `substance-use-mental-health-dual-diagnosis-nd
   .split(',')
   .map((slug) => slug.trim());
 
-/** Every page of the built site, from the sitemap plus the pages it leaves out. */
+/** Every HTML file of the built site, by its address (a folder's index.html as the folder, "/about/"). */
+function htmlPaths(siteDir: string, dir = ''): string[] {
+  return readdirSync(join(siteDir, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return htmlPaths(siteDir, path);
+    if (!entry.name.endsWith('.html')) return [];
+    return [entry.name === 'index.html' ? `${dir}/` : path];
+  });
+}
+
+/**
+ * Every page of the built site: the sitemap's pages in its order, then the pages it leaves out (the 404
+ * page, sign-in, the thank-you pages, the old addresses), then any other HTML file of the site, so a page
+ * missing from all three lists is still checked.
+ */
 export function allPagePaths(siteDir: string): string[] {
   const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
   const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
   const extra = ['/404.html', '/login/', '/admin/', '/referral/sent/', '/contact/sent/', ...Object.keys(SPEC_ALIASES)];
-  return [...new Set([...fromSitemap, ...extra])];
+  return [...new Set([...fromSitemap, ...extra, ...htmlPaths(siteDir).sort()])];
+}
+
+/**
+ * Every page a visitor may land on: allPagePaths without the staff's pages: the intake inbox (drawn by
+ * StaffDocument, with `<body class="staff">`: no help strip, no help panel, no footer), which
+ * tests/browser/intake-inbox.test.ts checks on its own, and the editor's page at /admin/ (generator/editor/,
+ * outside the site's layout), which tests/browser/editor.test.ts checks.
+ */
+export function visitorPagePaths(siteDir: string): string[] {
+  return allPagePaths(siteDir).filter((path) => path !== '/admin/' && !/<body[^>]*\bclass="staff"/.test(readFileSync(pageFile(siteDir, path), 'utf8')));
 }

@@ -1,20 +1,18 @@
 /**
- * The island loader in a real browser: hydration without errors on every page, on-demand loading with a
- * spinner, the preload-error event, and the reload-once remedy.
+ * The island loader in a real browser: hydration without errors on every template (the whole-site sweep,
+ * tests/gates/run-gates.ts, does the same on every page), on-demand loading with a spinner, the
+ * preload-error event, and the reload-once remedy.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../../tests/support/browser.ts';
+import { READABLE, examples } from '../../tests/support/examples.ts';
 import { loadEveryIsland, openPage } from '../../tests/support/pages.ts';
-import { allPagePaths } from '../../tests/support/site.ts';
 
 const siteUrl = inject('siteUrl');
-const siteDir = inject('siteDir');
 const browser = useBrowser();
 
-describe('every page', () => {
-  const paths = allPagePaths(siteDir);
-
-  it.each(paths)('%s loads its widgets at 375 px with no console errors or hydration warnings', async (path) => {
+describe('every template', () => {
+  it.each(examples(...READABLE))('%s (%s) loads its widgets at 375 px with no console errors or hydration warnings', async (_name, path) => {
     const { page, problems, close } = await openPage(browser(), `${siteUrl}${path}`, { width: 375, height: 740 });
     // Bring every island into view, so each widget loads and hydrates. At 375 px every island's media query
     // matches, so none may be left waiting.
