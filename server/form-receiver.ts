@@ -229,6 +229,9 @@ export function renderFormWithErrors(pageHtml: string, form: FormDefinition, val
     summary.removeAttribute('hidden');
     summary.setAttribute('role', 'alert');
     summary.setAttribute('aria-labelledby', `${form.kind}-error-summary-title`);
+    // Without script nothing else moves to it: the browser focuses it, and scrolls it into view, on load
+    // (the ways to reach us come before the contact form, so it is not always in the first screen).
+    summary.setAttribute('autofocus', '');
     summary.set_content(failure ? sendFailureHtml(form.kind, failure, form.text.notSentTitle) : errorSummaryHtml(form.kind, errors, form.text.errorSummaryTitle));
   }
   const title = root.querySelector('title');

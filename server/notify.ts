@@ -51,7 +51,7 @@ export interface Notifier {
   close(): void;
 }
 
-const FORM_NAMES: Record<FormKind, string> = { referral: 'referral', contact: 'contact message', interest: 'expression of interest', callback: 'call-back request (Easy Read)' };
+const FORM_NAMES: Record<FormKind, string> = { referral: 'referral', contact: 'contact message', interest: 'expression of interest', callback: 'call-back request (Easy Read)', feedback: 'complaint or feedback' };
 
 export function melbourneTime(iso: string): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));

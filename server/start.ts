@@ -15,9 +15,9 @@ import { startReceiverServer } from './receiver-server.ts';
 readCommandLine(process.argv.slice(2), {
   usage: `Usage: npm start
 
-Receives the site's forms at POST /api/referral, /api/contact, /api/interest and /api/callback, for
-production behind nginx (which serves the built site, dist/, and passes /api/ here). Run npm run build
-first: the receiver reads the forms' pages from the built site.
+Receives the site's forms at POST /api/referral, /api/contact, /api/interest, /api/callback and
+/api/feedback, for production behind nginx (which serves the built site, dist/, and passes /api/ here).
+Run npm run build first: the receiver reads the forms' pages from the built site.
 
 Environment:
   PORT                  the port to listen on (default: 4321)

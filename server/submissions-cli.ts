@@ -29,7 +29,8 @@ import { parseStore, publicKeyProblem, QUARANTINE_SUFFIX, type Answers, type Sto
 export const HELP = `Usage: npm run submissions -- COMMAND [options]
 
 Read what the website's forms received: referrals, contact messages, expressions of interest in a
-program (form "interest") and Easy Read requests for a call back (form "callback").
+program (form "interest"), Easy Read requests for a call back (form "callback") and complaints and
+feedback (form "feedback", anonymous unless the person asked for a reply).
 
 Commands:
   keygen --out FILE       Make a key pair. The private key (identity) is written to FILE, readable only

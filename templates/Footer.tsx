@@ -16,6 +16,12 @@ const MORE_LINKS = [
   { label: 'Easy Read', href: '/easy-read/' },
 ];
 
+/** "2025–2026" from the first year the site was published to this year's copyright year; one year when they are the same. */
+export function copyrightYears(site: { copyrightYear: number; copyrightFirstYear?: number | undefined }): string {
+  const first = site.copyrightFirstYear ?? site.copyrightYear;
+  return first < site.copyrightYear ? `${first}\u2013${site.copyrightYear}` : String(site.copyrightYear);
+}
+
 export function Footer() {
   const { site, content } = useRender();
   const words = content.words.footer;
@@ -87,7 +93,7 @@ export function Footer() {
       </div>
       <div className="site-footer__legal">
         <div className="container">
-          <p>{keepTogether(fillWords(words.legal, { year: site.copyrightYear, legalName: site.legalName, abn: site.abn }))}</p>
+          <p>{keepTogether(fillWords(words.legal, { year: copyrightYears(site), legalName: site.legalName, abn: site.abn }))}</p>
         </div>
       </div>
     </footer>

@@ -11,7 +11,7 @@ import { Icon } from '../widgets/shared/Icon.tsx';
 import { Island } from './components/Island.tsx';
 import { LogoMark } from './components/Logo.tsx';
 import { useRender } from './context.ts';
-import { FOOTER_NAV_ID, MAIN_NAV, REFERRAL_LINK, currentState } from './navigation.ts';
+import { ACCESS_NAV, FOOTER_NAV_ID, MAIN_NAV, REFERRAL_LINK, accessCurrent, currentState } from './navigation.ts';
 
 /** Below this width the navigation collapses into the menu button. Keep in step with header.css and menu.css. */
 export const MENU_MEDIA_QUERY = '(max-width: 79.99rem)';
@@ -22,10 +22,14 @@ export function Header() {
     const current = currentState(item, page.path, page.section);
     return { label: item.label, href: item.href, ...(current ? { current } : {}) };
   });
+  const access: MenuLink[] = ACCESS_NAV.map((item) => {
+    const current = accessCurrent(item.href, page.path);
+    return { label: item.label, href: item.href, ...(current ? { current } : {}), ...(item.symbol ? { symbol: true } : {}) };
+  });
   // Beside crisis content there is no "Submit a referral" in the header or its menu (as Beyond Blue and
   // Head to Health do): the page offers help, not our services.
   const quiet = page.crisisContent === true;
-  const menuProps = { links, listId: 'site-nav-list', label: 'Menu', fallbackHref: `#${FOOTER_NAV_ID}`, ...(quiet ? {} : { action: { ...REFERRAL_LINK } }) };
+  const menuProps = { links, access, listId: 'site-nav-list', label: 'Menu', fallbackHref: `#${FOOTER_NAV_ID}`, ...(quiet ? {} : { action: { ...REFERRAL_LINK } }) };
   return (
     <>
       <HelpNow />

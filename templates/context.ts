@@ -42,7 +42,7 @@ export interface PageMeta extends RouteMeta {
    * pages, staying safe online): it gets "Exit this page" at the top, a skip link to it, and Shift ×3.
    */
   quickExit?: boolean;
-  /** Crisis content (an article with help lines): no "Submit a referral" in the header beside it. */
+  /** Crisis content (an article whose front matter says so: suicide, self-harm, crisis, trauma): no "Submit a referral" in the header beside it. */
   crisisContent?: boolean;
   /**
    * A staff page (the intake inbox): the staff layout (StaffDocument.tsx), with this one script and none of

@@ -17,6 +17,22 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Search', href: '/search/', section: 'search' },
 ];
 
+/**
+ * Other ways in, for people who read another language or need Easy Read: in the phone menu after the links,
+ * and on wide screens in a slim line at the top right of the header (menu.css). `symbol`: the National
+ * Interpreter Symbol beside the words.
+ */
+export const ACCESS_NAV: readonly { label: string; href: string; symbol?: boolean }[] = [
+  { label: 'Languages', href: '/languages/', symbol: true },
+  { label: 'Easy Read', href: '/easy-read/' },
+];
+
+/** aria-current for one of those: the page itself, or a page under it (a language's page, an Easy Read page). */
+export function accessCurrent(href: string, path: string): 'page' | 'true' | undefined {
+  if (path === href) return 'page';
+  return path.startsWith(href) ? 'true' : undefined;
+}
+
 /** Where the menu's no-JavaScript link leads on small screens: the same links at the foot of the page. */
 export const FOOTER_NAV_ID = 'footer-navigation';
 
@@ -29,9 +45,11 @@ export const FOOTER_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Our Story', href: '/about/' },
   { label: 'Resources', href: '/resources/' },
   { label: 'Contact', href: '/contact/' },
+  { label: 'Complaints and feedback', href: '/complaints/' },
   { label: 'Privacy policy', href: '/privacy/' },
   { label: 'Terms of use', href: '/terms/' },
   { label: 'Accessibility', href: '/accessibility/' },
+  { label: 'Languages', href: '/languages/' },
   { label: 'Search', href: '/search/' },
 ];
 

@@ -20,14 +20,15 @@ import { QuickExitBar } from './components/QuickExitBar.tsx';
 import { SkipLinks } from './components/SkipLinks.tsx';
 import { StaffHead, StaffHeader, staffDocumentHtml } from './StaffDocument.tsx';
 import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
-import { MAIN_NAV, currentState } from './navigation.ts';
+import { ACCESS_NAV, MAIN_NAV, accessCurrent, currentState } from './navigation.ts';
 import { EVERY_PAGE, pageStylesheets } from './stylesheets.ts';
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
 /** Which nav link is current, and how; whether the page is crisis content, and has its own quick exit: all the header depends on. */
 function headerVariant(page: PageMeta): string {
-  return `${MAIN_NAV.map((item) => currentState(item, page.path, page.section) ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}${page.quickExit ? ':exit' : ''}`;
+  const links = [...MAIN_NAV.map((item) => currentState(item, page.path, page.section)), ...ACCESS_NAV.map((item) => accessCurrent(item.href, page.path))];
+  return `${links.map((state) => state ?? '-').join(',')}${page.crisisContent ? ':crisis' : ''}${page.quickExit ? ':exit' : ''}`;
 }
 
 export function createPageRenderer(content: SiteContent, assets: BuiltAssets, markdown: MarkdownRenderer): PageRenderer<SiteRoute> {

@@ -43,6 +43,7 @@ import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from './page
 import { ContactPage } from './pages/ContactPage.tsx';
 import { ReferralPage } from './pages/ReferralPage.tsx';
 import { SentPage } from './pages/SentPage.tsx';
+import { ComplaintsPage } from './pages/ComplaintsPage.tsx';
 import { LanguagePage } from './pages/LanguagePage.tsx';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from './structured-data.ts';
 
@@ -281,7 +282,9 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         section: 'resources',
         ogType: 'article',
         shareLabel: article.category,
-        ...(article.helpLines.length > 0 ? { crisisContent: true, quickExit: true } : {}),
+        // Exit this page wherever there are help lines; no "Submit a referral" only beside crisis content.
+        ...(article.helpLines.length > 0 ? { quickExit: true } : {}),
+        ...(article.crisisContent ? { crisisContent: true } : {}),
         jsonLd: [articleJsonLd(site, article, shareImageOf(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
@@ -402,12 +405,14 @@ function languageRoutes(content: SiteContent): RouteSpec[] {
 function formRoutes(content: SiteContent): RouteSpec[] {
   const callBack = content.forms.callback.page;
   return [
-    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true, styles: ['forms'] }, ContactPage),
+    pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true, styles: ['forms', 'contact-ways'] }, ContactPage),
     pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true, styles: ['forms'] }, ReferralPage),
     // A sent page shows the form's confirmation, styled by the form's CSS.
     pageRoute(content, 'referral-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact', styles: ['widgets/form'] }, SentPage),
     pageRoute(content, 'interest-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
+    pageRoute(content, 'complaints', { shareLabel: content.site.name, styles: ['forms', 'contact-ways'] }, ComplaintsPage),
+    pageRoute(content, 'complaints-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
     { meta: { path: CALL_BACK_PATH, title: callBack.title, description: callBack.description, shareLabel: 'Easy Read', quickExit: true, styles: ['easy-read'] }, source: 'content/forms.json', render: () => createElement(CallBackPage) },
     { meta: { path: CALL_BACK_SENT_PATH, title: callBack.sentTitle, description: callBack.sentDescription, noindex: true, styles: ['easy-read', 'widgets/form'] }, source: 'content/forms.json', render: () => createElement(CallBackSentPage) },
   ];

@@ -10,6 +10,7 @@ import type { RouteMeta } from '../generator/render/pages.ts';
 import type { SearchInput } from '../generator/site-files/search-index.ts';
 import type { SiteContent } from './content/types.ts';
 import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
+import { STOP_WORDS, words } from '../generator/search/text.ts';
 
 /**
  * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
@@ -49,6 +50,23 @@ function plainText(markdown: string): string {
     .trim();
 }
 
+/**
+ * The words of a markdown body, each once, in order, for the index's `body` field: its sources list, link
+ * addresses, site tokens and markup left out. Each word once keeps the index small (80 KB gzipped at most)
+ * and keeps a long page from outranking a short one that is about the word.
+ */
+export function bodyWords(body: string): string {
+  const prose = body
+    .replace(/^#{2,3}[ \t]+Sources[\s\S]*?(?=^#{1,3}[ \t]|(?![\s\S]))/gm, '')
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/https?:\/\/\S+/g, ' ');
+  const seen = new Set<string>();
+  for (const word of words(prose)) if (word.length > 2 && !/^\d+$/.test(word) && !STOP_WORDS.has(word)) seen.add(word);
+  return [...seen].join(' ');
+}
+
 /** Does this route become a search result? Pages kept from search engines, redirects and the 404 do not. */
 function searchable(route: SearchableRoute): boolean {
   const { meta } = route;
@@ -56,16 +74,36 @@ function searchable(route: SearchableRoute): boolean {
 }
 
 /** The words each content file adds to the pages made from it, by the file's path. */
-function wordsBySource(content: SiteContent): Map<string, Pick<SearchDeclaration, 'keywords' | 'text'>> {
-  const words = new Map<string, Pick<SearchDeclaration, 'keywords' | 'text'>>();
+/** The headings of the terms every service page shows ("Costs, agreements and your rights", "What it costs"...). */
+function serviceTermsHeadings(content: SiteContent): string[] {
+  const terms = content.serviceTerms as unknown as Record<string, unknown>;
+  const part = (value: unknown) => (value && typeof value === 'object' && 'heading' in value && typeof value.heading === 'string' ? [value.heading] : []);
+  return [...new Set([typeof terms.heading === 'string' ? terms.heading : '', ...Object.values(terms).flatMap(part)].filter(Boolean))];
+}
+
+type SourceWords = Pick<SearchDeclaration, 'keywords' | 'text'> & { body?: string };
+
+function wordsBySource(content: SiteContent): Map<string, SourceWords> {
+  const bySource = new Map<string, SourceWords>();
   for (const article of content.articles) {
-    words.set(article.file, { keywords: [article.category, article.audience ?? ''].join('. '), text: markdownHeadings(article.body).join('. ') });
+    bySource.set(article.file, { keywords: [article.category, article.audience ?? ''].join('. '), text: markdownHeadings(article.body).join('. '), body: bodyWords(article.body) });
   }
+  // Every service page carries the terms (what it costs, cancelling, complaints): their headings find it.
+  const terms = serviceTermsHeadings(content);
   for (const service of content.services) {
-    words.set(service.file, { keywords: service.summary, text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. ') });
+    const answers = service.faq.map((item) => item.answerHtml).join('\n\n');
+    bySource.set(service.file, { keywords: [service.summary, ...terms].join('. '), text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. '), body: bodyWords(`${service.body}\n\n${answers}`) });
   }
-  for (const page of content.pages.values()) words.set(page.file, { text: markdownHeadings(page.body).join('. ') });
-  return words;
+  for (const page of content.pages.values()) bySource.set(page.file, { text: markdownHeadings(page.body).join('. '), body: bodyWords(page.body) });
+  // The referral page also holds what families can do when the person has not agreed (forms.json notAgreed):
+  // "my son refuses help" finds it.
+  const referral = content.pages.get('referral');
+  if (referral) {
+    const { summary, introHtml, talkHtml, carersHtml, raiseHtml, tipsHtml } = content.forms.notAgreed;
+    const own = bySource.get(referral.file)!;
+    bySource.set(referral.file, { ...own, keywords: [own.keywords, summary].filter(Boolean).join('. '), body: bodyWords([referral.body, introHtml, talkHtml, carersHtml, raiseHtml, ...tipsHtml].join('\n\n')) });
+  }
+  return bySource;
 }
 
 /** Easy Read pages: their headings and each idea's sentence. */
@@ -85,7 +123,7 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
     const declared: SearchDeclaration = meta.search || {};
     const kind = declared.kind ?? kindOfPath(meta.path);
     // A listing (a topic page) shares its content file with the main listing: it takes only its own title.
-    const fromSource = kind === 'topic' ? {} : (bySource.get(route.source) ?? {});
+    const fromSource: SourceWords = kind === 'topic' ? {} : (bySource.get(route.source) ?? {});
     const easySlug = kind === 'easy-read' ? /^\/([^/]+)\/easy-read\/$/.exec(meta.path)?.[1] : undefined;
     documents.push({
       id: meta.path,
@@ -95,6 +133,7 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
       summary: declared.summary ?? meta.description,
       keywords: declared.keywords ?? fromSource.keywords ?? '',
       text: declared.text ?? (easySlug ? easyRead.get(easySlug) : undefined) ?? fromSource.text ?? '',
+      ...(fromSource.body ? { body: fromSource.body } : {}),
     });
   }
   return documents;

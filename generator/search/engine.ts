@@ -2,12 +2,15 @@
  * The search itself, shared by the build (which makes the index) and the browser (which queries it), so both
  * read words the same way (text.ts). MiniSearch (chosen by measurement: see the README) holds the index.
  *
- * A query is read word by word. Each word finds pages with that word, a word starting with it (from four
- * letters), or one a letter or two away (from five letters: "recovry" finds "recovery"), and the site's own
- * words for it from the synonyms (content/search.json: "money" also finds "funding" and "budget"). Every word
- * of the query must be found on a page; when that finds nothing, a page with any of the words is shown.
+ * A query is read word by word. Each word finds pages with that word in another form (stem.ts: "complaints"
+ * finds "complaint"), a word starting with it (from four letters), or one a letter away (from five letters:
+ * "recovry" finds "recovery") or two (from seven: "anxeity" finds "anxiety", "scitzophrenia" "schizophrenia"),
+ * and the site's own words for it from the synonyms (content/search.json: "money" also finds "funding" and
+ * "budget"). Every word of the query must be found on a page; when that finds nothing, a page with any of the
+ * words is shown. A page's body text counts least: its title, keywords, summary and headings say more.
  */
 import MiniSearch, { type Options, type Query, type SearchResult } from 'minisearch';
+import { stem } from './stem.ts';
 import { STOP_WORDS, words } from './text.ts';
 import { FIELD_BOOST, SEARCH_FIELDS, STORED_FIELDS, type SearchDocument, type SearchIndexFile, type StoredFields, type Synonym } from './types.ts';
 
@@ -17,7 +20,7 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   storeFields: [...STORED_FIELDS],
   tokenize: words,
   // Words are already normalised by `words`; a word too common to help is left out of the index.
-  processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
+  processTerm: (term) => (STOP_WORDS.has(term) ? null : stem(term)),
 };
 
 export function buildIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
@@ -65,7 +68,7 @@ const SEARCH_OPTIONS = {
   boost: FIELD_BOOST,
   boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => KIND_BOOST[stored?.kind as SearchDocument['kind']] ?? 1,
   prefix: (term: string) => term.length >= 4,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term: string) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
   maxFuzzy: 2,
 } as const;
 

@@ -92,7 +92,11 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** English words too common to help find a page; never dropped from a crisis check (see crisis.ts). */
+/**
+ * English words too common to help find a page; never dropped from a crisis check (see crisis.ts). With body
+ * text in the index, everyday verbs and contractions ("get", "out", "won't") would make every word of a
+ * plain question match some long article: they are left out too.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be been but by can do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to was we were what when where which who why will with you your'.split(' '),
+  'a an and are as at be been but by can do does for from had has have how i if in into is it its me my of on or our so than that the their them then there these they this to was we were what when where which who why will with you your get gets got out wont dont cant doesnt didnt isnt just also very much really'.split(' '),
 );

@@ -17,14 +17,16 @@ export interface SearchDocument {
   keywords: string;
   /** More of the page's own words: its headings, its questions. */
   text: string;
+  /** The rest of its words, each once (the body of an article, a service, a page): searched with the least weight. */
+  body?: string;
 }
 
 /** The fields a result shows: stored in the index beside the terms. */
 export type StoredFields = Pick<SearchDocument, 'kind' | 'lang' | 'title' | 'summary'>;
 
 /** Fields the index searches, and how much a match in each counts. */
-export const SEARCH_FIELDS = ['title', 'keywords', 'summary', 'text'] as const;
-export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = { title: 3, keywords: 2, summary: 1.5, text: 1 };
+export const SEARCH_FIELDS = ['title', 'keywords', 'summary', 'text', 'body'] as const;
+export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = { title: 3, keywords: 2, summary: 1.5, text: 1, body: 0.4 };
 export const STORED_FIELDS = ['kind', 'lang', 'title', 'summary'] as const;
 
 /** What a page tells the search index about itself (a route's `meta.search`): any field left out keeps the default. */

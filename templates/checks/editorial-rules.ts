@@ -52,6 +52,9 @@ function articleProblems(article: Article, text: string, content: SiteContent): 
   const front: Finding[] = [
     ...reviewDateProblems(article, body).map((finding) => ({ ...finding, field: finding.message.includes('"updated"') ? 'updated' : 'reviewBy' })),
     ...audienceProblems(article.audience).map((finding) => ({ ...finding, field: 'audience' })),
+    ...(isSensitive(article.slug, article.title, rules) && !article.crisisContent
+      ? [{ field: 'title', message: 'is on suicide, self-harm, crisis or trauma (its title or file name says so), so the page must not invite people to use our services: add "crisisContent: true" to the front matter' }]
+      : []),
   ];
   return [...errorsOf(article.file, [...front, ...inFile([...inBody, ...formula], firstLine)], text)];
 }
@@ -120,5 +123,6 @@ export function editorialProblems(content: SiteContent, context: ContentContext)
   for (const problem of registrationWordingProblems(site)) errors.push(new ContentError(siteFile, 'registration', problem));
   const dates = [...content.articles.flatMap((article) => [article.date, ...(article.updated ? [article.updated] : [])]), ...[...content.pages.values()].flatMap((page) => (page.updated ? [page.updated] : []))];
   for (const problem of copyrightProblems(site.copyrightYear, dates)) errors.push(new ContentError(siteFile, 'copyrightYear', problem));
+  if (site.copyrightFirstYear !== undefined && site.copyrightFirstYear > site.copyrightYear) errors.push(new ContentError(siteFile, 'copyrightFirstYear', `${site.copyrightFirstYear} is after the copyright year ${site.copyrightYear}: it is the year the site was first published, so set it to that year or earlier`));
   return errors;
 }

@@ -11,7 +11,7 @@ import { escapeMarkup } from '../../generator/text.ts';
 import { FormView, type FormNotices } from '../../widgets/form/Form.tsx';
 import { formDelivery, type FormKind } from '../../widgets/form/delivery.ts';
 import { leanDefinition, type FormDefinition, type FormIslandProps } from '../../widgets/form/fields.ts';
-import { buildForm, callbackShape, contactShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, feedbackShape, FOR_SOMEONE_ELSE, interestShape, NDIA_MANAGED, NDIA_NOTICE_ID, referralShape } from '../../widgets/form/forms.ts';
 import { useRender } from '../context.ts';
 import { CrisisNotice } from './CrisisNotice.tsx';
 import { NdiaManagedNotice, SomeoneElseNotice, WaysForward } from './FormNotices.tsx';
@@ -38,6 +38,8 @@ function useDefinition(kind: FormKind, program?: Program): FormDefinition {
       return buildForm(interestShape({ program: program.id, carers: program.carers }), words, program.id);
     case 'callback':
       return buildForm(callbackShape(), words);
+    case 'feedback':
+      return buildForm(feedbackShape(), words);
   }
 }
 

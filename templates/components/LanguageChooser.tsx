@@ -6,7 +6,7 @@
  */
 import type { LanguagePage } from '../content/types.ts';
 import { SITE_LANG, useRender } from '../context.ts';
-import { InterpreterSymbol } from './InterpreterSymbol.tsx';
+import { InterpreterSymbol } from '../../widgets/shared/InterpreterSymbol.tsx';
 import { LanguageText } from './LanguageText.tsx';
 
 type Variant = 'footer' | 'contact' | 'page';

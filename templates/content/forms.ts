@@ -250,6 +250,17 @@ export const formsSchema = labelled(
           .strict(),
         { ...FORM_WORD_LABELS, page: ['The call-back page', '/easy-read/call-back/ and the page after it is sent.'] },
       ),
+      feedback: labelled(
+        z
+          .object({
+            ...formWords,
+            ...notice,
+            /** Markdown, above the form on /complaints/: the other ways to tell us, and that no name is needed. */
+            ways: text,
+          })
+          .strict(),
+        { ...FORM_WORD_LABELS, ways: ['Ways to tell us', 'Markdown, above the form on the complaints page: phone, e-mail, and that no name is needed.'] },
+      ),
     })
     .strict(),
   {
@@ -261,6 +272,7 @@ export const formsSchema = labelled(
     contact: ['Contact form'],
     interest: ['Program interest form'],
     callback: ['Easy Read call-back form'],
+    feedback: ['Complaints and feedback form', 'On /complaints/: anonymous unless the person asks for a reply.'],
   },
 );
 
@@ -273,7 +285,8 @@ export function renderForms(words: FormsWords, renderMarkdown: MarkdownRenderer,
   const html = (markdown: string) => renderMarkdown(markdown, file).html;
   const withNotice = <T extends { collectionNotice: string }>({ collectionNotice, ...rest }: T) => ({ ...rest, collectionNoticeHtml: html(collectionNotice) });
   const renderIdea = ({ picture, text: markdown }: Idea) => ({ picture, textHtml: html(markdown) });
-  const { notAgreed, referral, contact, interest, callback } = words;
+  const { notAgreed, referral, contact, interest, callback, feedback } = words;
+  const { ways, ...feedbackRest } = withNotice(feedback);
   const { ndiaManaged, ...referralRest } = withNotice(referral);
   const { program, someoneElse, otherWays, ...interestRest } = withNotice(interest);
   const { page, ...callbackRest } = withNotice(callback);
@@ -287,6 +300,7 @@ export function renderForms(words: FormsWords, renderMarkdown: MarkdownRenderer,
     contact: withNotice(contact),
     interest: { ...interestRest, programHtml: html(program), someoneElseHtml: html(someoneElse), otherWaysHtml: html(otherWays) },
     callback: { ...callbackRest, page: { ...pageRest, ideas: ideas.map(renderIdea), sentIdeas: sentIdeas.map(renderIdea), helpTextHtml: html(helpText) } },
+    feedback: { ...feedbackRest, waysHtml: html(ways) },
   };
 }
 
@@ -302,6 +316,6 @@ export function buildWordsOf(forms: Pick<FormsContent, 'engine' | 'safeContact' 
   return {
     engine: forms.engine,
     safeContact: forms.safeContact,
-    forms: { referral: pick(forms.referral), contact: pick(forms.contact), interest: pick(forms.interest), callback: pick(forms.callback) },
+    forms: { referral: pick(forms.referral), contact: pick(forms.contact), interest: pick(forms.interest), callback: pick(forms.callback), feedback: pick(forms.feedback) },
   };
 }

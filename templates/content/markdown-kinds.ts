@@ -39,6 +39,11 @@ export const articleSchema = labelled(
     audience: optional(text),
     /** The topic is outside our work (equipment, personal care, other disabilities): no "talk to us" prompt. */
     outsideOurWork: optional(z.boolean()),
+    /**
+     * Crisis content: an article on suicide, self-harm, crisis or trauma, where being seen is a risk. It alone
+     * has no "Submit a referral" in the header and no "talk to us" at its end (docs/decisions.md).
+     */
+    crisisContent: optional(z.boolean()),
   }),
   {
     title: ['Title', 'Says what the article is about, in plain words.'],
@@ -51,6 +56,7 @@ export const articleSchema = labelled(
     helpLines: ['Help lines', 'Ids of help lines in site.json, shown at the top and the end: at least two 24/7 crisis lines for an article that mentions suicide or self-harm.', { choices: 'helpLines' }],
     audience: ['Written for', 'One line, 3 to 25 words, saying whom the article is for.'],
     outsideOurWork: ['Outside our work', 'Tick for a topic we do not work in: the article ends with where to go instead.'],
+    crisisContent: ['Crisis content', 'Tick only for an article on suicide, self-harm, crisis or trauma. The page then has no "Submit a referral" button and ends with help lines instead of "talk to us". Such an article must list its help lines.'],
   },
 ).refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ['updated'],
@@ -78,6 +84,8 @@ export interface ArticleFields {
   reviewBy?: string;
   audience?: string;
   outsideOurWork: boolean;
+  /** Crisis content: no "Submit a referral" in the header, no "talk to us" at the end. */
+  crisisContent: boolean;
   /** Minutes: the author's, or the body's word count at 220 words a minute. */
   readingTime: number;
   /** Words a reader reads: the body before its Sources list. */
@@ -87,12 +95,13 @@ export interface ArticleFields {
 
 /** What an article shows beyond its front matter; an empty body or an unknown help line is a content error. */
 export function deriveArticle(file: string, body: string, front: z.output<typeof articleSchema>, helpLines: Record<string, HelpLine>): ArticleFields {
-  const { title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience, outsideOurWork } = front;
+  const { title, description, category, date, updated, reviewBy, readingTime, helpLines: ids, audience, outsideOurWork, crisisContent } = front;
   const errors: ContentError[] = [];
   const words = countWords(body);
   if (words === 0) errors.push(new ContentError(file, '(body)', 'the article has no text: write it below the front matter'));
   const lines = pickHelpLines(ids, helpLines);
   for (const { index, message } of lines.unknown) errors.push(new ContentError(file, fieldPath(['helpLines', index]), message));
+  if (crisisContent && (ids ?? []).length === 0) errors.push(new ContentError(file, 'crisisContent', 'is crisis content but lists no help lines: add at least two 24/7 crisis lines to "helpLines"'));
   if (errors.length) throw new ContentErrors(errors);
   return {
     title,
@@ -104,6 +113,7 @@ export function deriveArticle(file: string, body: string, front: z.output<typeof
     ...(reviewBy ? { reviewBy } : {}),
     ...(audience ? { audience } : {}),
     outsideOurWork: outsideOurWork ?? false,
+    crisisContent: crisisContent ?? false,
     readingTime: readingTime ?? readingMinutes(words),
     words,
     helpLines: lines.picked,

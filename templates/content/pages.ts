@@ -15,6 +15,8 @@ export const PAGES = {
   'referral-sent': '/referral/sent/',
   'contact-sent': '/contact/sent/',
   'interest-sent': sentPath('interest'),
+  complaints: formPagePath('feedback'),
+  'complaints-sent': sentPath('feedback'),
   privacy: '/privacy/',
   terms: '/terms/',
   accessibility: '/accessibility/',

@@ -13,7 +13,7 @@ export const UNCONFIRMED_FILES: Record<string, string> = {
   'team.members': 'content/team.json holds illustrative team members, not real people',
   story: "content/about.json holds an illustrative story, not the provider's own",
   'privacy.overseas': "content/pages/privacy.md covers the website's own storage; the e-mail and business systems we use, and the countries they store information in, are not yet named (APP 8)",
-  interpreterSymbol: 'drawn from a description: check it against the official artwork (templates/components/InterpreterSymbol.tsx)',
+  interpreterSymbol: 'drawn from a description: check it against the official artwork (widgets/shared/InterpreterSymbol.tsx)',
   crisisWords: "content/search.json's words of distress (in English and the eight community languages) and the lines each shows: not yet reviewed by a clinician",
 };
 
@@ -252,6 +252,8 @@ export const siteSchema = labelled(
     /** Absolute, https, no trailing slash. */
     baseUrl: httpsUrl({ required: true }).transform((url) => url.replace(/\/+$/, '')),
     copyrightYear: wholeNumber(2000, 2100),
+    /** The year the site was first published (the spec's 2025): the footer reads "© 2025–2026" while it is older. */
+    copyrightFirstYear: optional(wholeNumber(2000, 2100)),
     region: text,
     serviceAreas: textList,
     registration: labelled(z.object({ badge: text, notice: text, planManagementHint: text }), {
@@ -304,13 +306,15 @@ export const siteSchema = labelled(
     /** The caption an unconfirmed claim carries wherever it appears: one for figures, one for our policies. */
     claimCaptions: labelled(z.object({ figure: text, policy: text }), { figure: ['Caption of a figure', 'Beside an unconfirmed figure.'], policy: ['Caption of a policy', 'Beside a draft policy.'] }),
     /** Our own terms (unconfirmed until the provider confirms them); the NDIS rules are in service-terms.json. */
-    policies: labelled(z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy }), {
+    policies: labelled(z.object({ priceLimit: policy, cancellation: policy, travel: policy, nonFaceToFace: policy, workerScreening: policy, interpreters: policy, feedbackAcknowledge: policy, feedbackResolve: policy }), {
       priceLimit: ['What we charge'],
       cancellation: ['Cancellations'],
       travel: ['Travel'],
       nonFaceToFace: ['Work when you are not with us'],
       workerScreening: ['Worker screening'],
       interpreters: ['Interpreters'],
+      feedbackAcknowledge: ['Complaints: when we reply first', 'How soon we tell a person who asked for a reply that we have their complaint (on /complaints/).'],
+      feedbackResolve: ['Complaints: when we aim to resolve', 'How long we aim to take to look into a complaint and tell the person what we will do (on /complaints/).'],
     }),
     /** Where to complain besides us, and where to find an advocate. */
     complaints: labelled(
@@ -353,7 +357,8 @@ export const siteSchema = labelled(
     abn: ['ABN', '11 digits, written like 12 345 678 901.', { patternHint: 'Write the 11 digits, like 12 345 678 901' }],
     hours: ['Office hours', 'In words, like "Monday to Friday, 9 am to 5 pm".'],
     baseUrl: ['Website address', 'The https:// address of this site, without a slash at the end.'],
-    copyrightYear: ['Copyright year', 'Not older than the newest article or page.'],
+    copyrightYear: ['Copyright year', 'This year: not older than the newest article or page. Update it each January.'],
+    copyrightFirstYear: ['First copyright year', 'The year the site was first published (2025). The footer reads "© 2025–2026" while it is older than the copyright year.'],
     region: ['Region', 'Where we work, in a few words ({{region}}).'],
     serviceAreas: ['Service areas', 'The areas we visit, in the order pages list them ({{serviceAreas}}).'],
     registration: ['NDIS registration', 'What we say about our registration.'],

@@ -41,7 +41,7 @@ export const siteWordsSchema = z.object({
       contactTitle: exact('Contact heading', 'Above our phone number, e-mail and hours.'),
       phoneLabel: exact('Phone label', 'Before our phone number.'),
       acknowledgementTitle: exact('Acknowledgement heading', 'Before the Acknowledgement of Country (its words are in site.json).'),
-      legal: words('Copyright line', 'The last line of every page.', 'year', 'legalName', 'abn'),
+      legal: words('Copyright line', 'The last line of every page. {year} is the years, like 2025–2026 (site.json copyrightFirstYear and copyrightYear).', 'year', 'legalName', 'abn'),
     }),
     'Footer',
     'The foot of every page.',
@@ -93,6 +93,18 @@ export const siteWordsSchema = z.object({
     }),
     'Interpreters and relay',
     'Wherever people make contact: the contact page, the referral page and the footer.',
+  ),
+  contactWays: field(
+    z.object({
+      title: exact('Heading', 'Above the ways to reach us, first on /contact/.'),
+      phone: exact('Phone', 'Before our phone number.'),
+      email: exact('E-mail', 'Before our e-mail address.'),
+      hours: exact('Hours', 'Before our office hours.'),
+      area: exact('Where we work', 'Before the region and the areas we serve.'),
+      areaText: words('Where we work, in a line', 'Short: the region we serve (the suburbs are in the page text).', 'region'),
+    }),
+    'Ways to reach us',
+    'First on /contact/, before the form, at every width: phone, e-mail, hours and where we work.',
   ),
   team: field(
     z.object({
@@ -149,6 +161,7 @@ export const siteWordsSchema = z.object({
       notCrisis: exact('Above the form', 'Before the numbers to call.'),
       aboutTitle: exact('Side heading', 'Above who can refer and what happens next.'),
       forReferrers: words('For referrers', 'Points professionals to the page for referrers.'),
+      notAgreed: words('Not agreed yet', 'At the top of the page: leads families and carers to what they can do when the person has not agreed (#not-agreed-yet).'),
     }),
     'Referral page',
   ),

@@ -1,9 +1,10 @@
 /**
  * An article: breadcrumb, category, title, reading time and dates, the body, and related articles from
- * the same category, with the sidebar on wide screens. An article on a sensitive topic (one that sets
- * help lines) puts a line of help above its title and the help lines at the top and at the end, says
- * plainly that we are not a crisis service, and carries no referral prompt. An article on a topic outside our
- * work (`outsideOurWork`) ends with where to go instead, and carries no "talk to us" prompt either.
+ * the same category, with the sidebar on wide screens. An article that sets help lines puts a line of help
+ * above its title and the help lines at the top and at the end, and says plainly that we are not a crisis
+ * service. Only crisis content (`crisisContent`: suicide, self-harm, crisis, trauma) also goes without a
+ * referral prompt: no "Submit a referral" in the header and no "talk to us" at its end. An article on a
+ * topic outside our work (`outsideOurWork`) ends with where to go instead, and carries no "talk to us" either.
  */
 import type { Article } from '../content/types.ts';
 import type { TocEntry } from '../../generator/markdown/plugins/rehype-toc.ts';
@@ -33,7 +34,7 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
   const words = siteWords.article;
   const sensitive = article.helpLines.length > 0;
   // Beside crisis content or on a topic we do not work in, no "talk to us": help lines or where to go instead.
-  const invite = !sensitive && !article.outsideOurWork;
+  const invite = !article.crisisContent && !article.outsideOurWork;
   return (
     <article className={sensitive ? 'article article--sensitive' : 'article'}>
       <header className="page-intro article__header">
@@ -70,11 +71,8 @@ export function ArticlePage({ article, bodyHtml, toc = [], related }: { article:
         <WithAside aside={<PageAside toc={toc} helpLines={article.helpLines} talk={invite} />}>
           {sensitive ? <HelpLinesBox lines={article.helpLines} /> : null}
           <Prose html={bodyHtml} className="prose--article" />
-          {sensitive ? (
-            <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title={siteWords.helpLines.endTitle} exit />
-          ) : invite ? (
-            <CallToAction />
-          ) : null}
+          {sensitive ? <HelpLinesBox lines={article.helpLines} headingId="help-lines-end-title" title={siteWords.helpLines.endTitle} exit /> : null}
+          {invite ? <CallToAction /> : null}
           {related.length > 0 ? (
             <section className="related" aria-labelledby="related-title">
               <h2 id="related-title">{fillWords(words.moreAbout, { category: article.category.toLowerCase() })}</h2>

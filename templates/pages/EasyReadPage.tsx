@@ -116,7 +116,7 @@ export function EasyReadIndex({ pages }: { pages: { path: string; title: string;
   return (
     <>
       <PageIntro title={words.listTitle} lead={words.listLead} trail={[{ label: 'Home', href: '/' }, { label: words.listTitle, href: '/easy-read/' }]} />
-      <div className="container page-body easy-read">
+      <div className="container page-body easy-read easy-read--index">
         <ul className="easy-read__list">
           {pages.map((page) => (
             <li key={page.path} className="easy-read__item">

@@ -94,16 +94,20 @@ export function HomePage() {
             <Icon name="pin" className="badge__icon" />
             <a href="#service-areas">{home.regionBadge}</a>
           </li>
-          {site.rating.sourceUrl ? (
-            // A rating needs a source a visitor can check: without one, no badge.
-            <li className="badge" data-rating>
+          {/* The spec's "4.9★ community rated": captioned while unconfirmed, and a link to where a visitor can check it once there is one. */}
+          <li className="badge badge--rating" data-rating>
+            {site.rating.sourceUrl ? (
               <a href={site.rating.sourceUrl}>
                 <RatingText value={site.rating.value} label={site.rating.label} />
                 <span className="visually-hidden">{`: ${site.rating.sourceLabel}`}</span>
               </a>
-              <ClaimCaption field="rating" kind="figure" />
-            </li>
-          ) : null}
+            ) : (
+              <span className="badge__text">
+                <RatingText value={site.rating.value} label={site.rating.label} />
+              </span>
+            )}
+            <ClaimCaption field="rating" kind="figure" />
+          </li>
         </ul>
       </section>
 

@@ -5,7 +5,7 @@
  */
 import { intakeSignInEnabled } from '../content/staff-sign-in.ts';
 import { buildWordsOf } from '../content/forms.ts';
-import { buildForm, callbackShape, contactShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
+import { buildForm, callbackShape, contactShape, feedbackShape, interestShape, referralShape } from '../../widgets/form/forms.ts';
 import { IntakeInbox } from '../../widgets/intake-inbox/Inbox.tsx';
 import { inboxLabels } from '../../widgets/intake-inbox/labels.ts';
 import { WORDS } from '../../widgets/intake-inbox/words.ts';
@@ -21,6 +21,7 @@ export function IntakeInboxPage() {
       contact: buildForm(contactShape(), words),
       interest: buildForm(interestShape({ program: '', carers: false }), words),
       callback: buildForm(callbackShape(), words),
+      feedback: buildForm(feedbackShape(), words),
     },
     Object.fromEntries(content.programs.items.map((program) => [program.id, program.name])),
   );

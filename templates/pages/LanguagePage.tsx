@@ -11,7 +11,7 @@
  * languages.
  */
 import type { LanguagePage as Language, LanguageSection, SectionId } from '../content/types.ts';
-import { InterpreterSymbol } from '../components/InterpreterSymbol.tsx';
+import { InterpreterSymbol } from '../../widgets/shared/InterpreterSymbol.tsx';
 import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { LanguageText } from '../components/LanguageText.tsx';
 import { SITE_LANG, useRender } from '../context.ts';

@@ -9,16 +9,23 @@ import { LanguageChooser } from '../components/LanguageChooser.tsx';
 import { CrisisNotice } from '../components/CrisisNotice.tsx';
 import { ExpandableSections } from '../components/Sections.tsx';
 import { FormIsland } from '../components/FormIsland.tsx';
+import { WaysForward } from '../components/FormNotices.tsx';
 import { HelpStrip } from '../components/HelpStrip.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Words } from '../components/Words.tsx';
 import { useRender } from '../context.ts';
+
+/** The address of the help when the person has not agreed: /referral/#not-agreed-yet. */
+export const NOT_AGREED_ID = 'not-agreed-yet';
 
 export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
   const words = useRender().content.words.referral;
   return (
     <>
       <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} compact />
+      <p className="container referral-not-agreed">
+        <Words text={words.notAgreed} />
+      </p>
       <div className="container page-body page-body--form form-layout">
         <div className="form-layout__main">
           <HelpStrip lead={words.notCrisis} />
@@ -29,6 +36,9 @@ export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
             {words.aboutTitle}
           </h2>
           <ExpandableSections html={bodyHtml} />
+          {/* The help when the person has not agreed, with an address of its own (the home page's carer card and
+              the line at the top lead here): the form's own copy waits inside a part shown only to a referrer. */}
+          <WaysForward id={NOT_AGREED_ID} />
           <CrisisNotice />
           <p className="referrers-link">
             <Words text={words.forReferrers} />

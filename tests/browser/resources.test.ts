@@ -16,7 +16,8 @@ const content = await loadSiteContent('content');
 
 /** The list was one page of 59 cards, 23,426 px tall at 375 px (28.8 screens of 812 px), before issue 31. */
 const PHONE = { width: 375, height: 812 };
-const MAX_SCREENS = 9;
+/** Issue 39: at most eight screens (it was 8.5 after issue 31). */
+const MAX_SCREENS = 8;
 
 describe('article cards', () => {
   it('open with a tap anywhere on the card, not only on the title', async () => {

@@ -148,7 +148,8 @@ describe('global layout', () => {
     }
     expect(footer.querySelector(`a[href="mailto:${content.email}"]`)).not.toBeNull();
     expect(text).toContain(`ABN ${content.abn}`);
-    expect(text).toContain(`© ${content.copyrightYear}`);
+    // The spec's line: from the first year the site was published to this year.
+    expect(text).toContain(`© ${content.copyrightFirstYear}–${content.copyrightYear} `);
     expect(text).toContain(content.registration.notice);
     expect(text).not.toMatch(/\bregistered (NDIS )?provider\b/i);
     for (const href of ['/', '/services/', '/about/', '/resources/', '/contact/', '/privacy/', '/terms/', '/accessibility/']) {
@@ -175,8 +176,8 @@ describe('home page', () => {
     expect(home.querySelector(`#hero a[href="${homeContent.hero.secondary.href}"]`)).not.toBeNull();
     const badges = words(home.querySelector('#trust')!.textContent);
     expect(badges).toContain(content.registration.badge);
-    // The rating has no source a visitor can check (site.json rating.sourceUrl), so it is not shown.
-    if (!content.rating.sourceUrl) expect(badges).not.toMatch(/community rated/);
+    // The spec's rating, captioned while unconfirmed (tests/build/claim-captions.test.ts).
+    expect(badges).toMatch(/4\.9.*community rated/);
     expect(badges).toContain(homeContent.regionBadge);
     const stats = words(home.querySelector('#stats')!.textContent);
     expect(content.stats.length).toBeGreaterThan(0);

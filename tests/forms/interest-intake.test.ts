@@ -8,50 +8,19 @@
  * - `list` names each kind, the program, and what to know before calling (no voicemail, do not say our name);
  * - `show` gives how to contact the person safely first; `export` has the safe-contact answers as columns.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { unsafeToLeaveMessages, validCallback, validContact, validInterest, validReferral } from '../../widgets/form/fixtures.ts';
 import type { FormValues } from '../../widgets/form/validation.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
-import { startReceiverProcess, type ReceiverProcess } from '../support/receiver-process.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { useSealedReceiver } from '../support/sealed-receiver.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
-const work = mkdtempSync(join(tmpdir(), 'interest-intake-'));
-const store = join(work, 'data', 'submissions.jsonl');
-const keyFile = join(work, 'intake-key.txt');
-
-let receiver: ReceiverProcess;
-let smtp: TestSmtp;
-
-beforeAll(async () => {
-  const identity = await generateX25519Identity();
-  const recipient = await identityToRecipient(identity);
-  writeFileSync(keyFile, `# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
-  smtp = await startSmtp();
-  receiver = await startReceiverProcess({
-    siteDir,
-    submissionsFile: store,
-    env: { FORMS_PUBLIC_KEY: recipient, SMTP_URL: smtp.url, NOTIFY_TO: 'intake@provider.example', SMTP_STARTTLS: 'optional' },
-  });
-});
-
-afterAll(async () => {
-  await receiver?.stop();
-  await smtp?.close();
-});
-
-function intake(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/submissions-cli.ts', ...args, '--file', store, '--identity', keyFile], { encoding: 'utf8' });
-  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
-}
+const sealed = useSealedReceiver(siteDir, 'interest-intake');
 
 async function fill(page: Page, form: string, values: FormValues): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
@@ -63,20 +32,20 @@ async function fill(page: Page, form: string, values: FormValues): Promise<void>
   }
 }
 
-const post = (path: string, values: object) => fetch(`${receiver.url}${path}`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
+const post = (path: string, values: object) => fetch(`${sealed().receiver.url}${path}`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
 
 /** What the people typed: none of it may be in the store in clear, or in an e-mail. */
 const PERSONAL = ['Robin Example', 'Kim Example', 'Jordan', 'Citizen', 'Chris Example', '0491 570 006', '5550 0123', 'alex@example.com', 'chris@example.com', 'Dari', 'after 6 pm', 'quiet space', 'Box Hill', 'life-skills-workshops'];
 
 describe('an expression of interest and a call-back request, into the encrypted store', () => {
   it('are sent from the site, stored sealed, and the intake team is told only the form, reference and time', async () => {
-    const interest = await openPage(browser(), `${receiver.url}/programs/life-skills-workshops/`, { width: 375, height: 812 });
+    const interest = await openPage(browser(), `${sealed().receiver.url}/programs/life-skills-workshops/`, { width: 375, height: 812 });
     await interest.page.waitForSelector('[data-island="form"][data-island-state="ready"]', { timeout: 15_000 });
     await fill(interest.page, 'interest', validInterest);
     await Promise.all([interest.page.waitForURL('**/programs/sent/'), interest.page.locator('#interest-form [data-submit]').click()]);
     await interest.close();
 
-    const callback = await openPage(browser(), `${receiver.url}/easy-read/call-back/`, { width: 375, height: 812, javaScript: false });
+    const callback = await openPage(browser(), `${sealed().receiver.url}/easy-read/call-back/`, { width: 375, height: 812, javaScript: false });
     await fill(callback.page, 'callback', validCallback);
     await Promise.all([callback.page.waitForURL('**/easy-read/call-back/sent/'), callback.page.locator('#callback-form [data-submit]').click()]);
     await callback.close();
@@ -84,7 +53,7 @@ describe('an expression of interest and a call-back request, into the encrypted 
     expect((await post('/api/referral', { ...validReferral, ...unsafeToLeaveMessages, submissionId: 'referral-safe-0001' })).status).toBe(201);
     expect((await post('/api/contact', { ...validContact, contactMethod: 'email', leaveMessage: 'yes', sayOurName: 'yes', interpreter: 'auslan', submissionId: 'contact-safe-0001' })).status).toBe(201);
 
-    const file = readFileSync(store, 'utf8');
+    const file = readFileSync(sealed().store, 'utf8');
     const records = file.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { form: string; sealed?: string; values?: unknown });
     expect(records.map((record) => record.form)).toEqual(['interest', 'callback', 'referral', 'contact']);
     for (const record of records) {
@@ -93,21 +62,21 @@ describe('an expression of interest and a call-back request, into the encrypted 
     }
     for (const detail of PERSONAL) expect(file, detail).not.toContain(detail);
 
-    await smtp.received(4);
+    await sealed().smtp.received(4);
     // Long headers are folded onto more lines: unfold them to read the subject.
-    const subjects = smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
+    const subjects = sealed().smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
     // Mail goes out over two connections, so the order can differ from the order of sending.
     expect(subjects).toEqual(
       expect.arrayContaining([expect.stringMatching(/^New expression of interest received: [\w-]+$/), expect.stringMatching(/^New call-back request \(Easy Read\) received: [\w-]+$/), expect.stringMatching(/^New referral received: /), expect.stringMatching(/^New contact message received: /)]),
     );
-    for (const mail of smtp.mails) {
+    for (const mail of sealed().smtp.mails) {
       expect(mail.to).toEqual(['intake@provider.example']);
       for (const detail of PERSONAL) expect(mail.raw, detail).not.toContain(detail);
     }
   });
 
   it('are listed by the intake tool with the program and what to know before calling', () => {
-    const list = intake('list');
+    const list = sealed().intake('list');
     expect(list.code, list.stderr).toBe(0);
     const [interest, callback, referral, contact] = list.stdout.trim().split('\n');
     expect(interest).toMatch(/ interest {2}Robin Example {2}\(life-skills-workshops\) {2}\[no voicemail; do not say our name; text only; interpreter: Dari\]$/);
@@ -117,8 +86,8 @@ describe('an expression of interest and a call-back request, into the encrypted 
   });
 
   it('are shown with how to contact the person safely first', () => {
-    const id = intake('list').stdout.trim().split('\n')[0]!.split(' ')[0]!;
-    const show = intake('show', id);
+    const id = sealed().intake('list').stdout.trim().split('\n')[0]!.split(' ')[0]!;
+    const show = sealed().intake('show', id);
     expect(show.code, show.stderr).toBe(0);
     expect(show.stdout).toContain('Form:      interest');
     const safe = show.stdout.indexOf('Contacting safely:');
@@ -127,13 +96,13 @@ describe('an expression of interest and a call-back request, into the encrypted 
     for (const line of ['Best way to reach: text message', 'Voicemail or message: NOT safe, do not leave one', 'Our name: do NOT say where we are calling from', 'Best times: Weekdays after 6 pm', 'Interpreter: Dari']) expect(show.stdout).toContain(`  ${line}\n`);
     expect(show.stdout).toContain('program: life-skills-workshops');
     expect(show.stdout).toContain('accessNeeds: A quiet space, and breaks.');
-    const callbackId = intake('list').stdout.trim().split('\n')[1]!.split(' ')[0]!;
-    expect(intake('show', callbackId).stdout).toContain('  Best time to call: morning\n');
+    const callbackId = sealed().intake('list').stdout.trim().split('\n')[1]!.split(' ')[0]!;
+    expect(sealed().intake('show', callbackId).stdout).toContain('  Best time to call: morning\n');
   });
 
   it('are exported with the safe-contact answers as columns, first', () => {
-    const csvFile = join(work, 'export.csv');
-    const exported = intake('export', '--csv', csvFile);
+    const csvFile = join(dirname(sealed().store), 'export.csv');
+    const exported = sealed().intake('export', '--csv', csvFile);
     expect(exported.code, exported.stderr).toBe(0);
     const rows = readFileSync(csvFile, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     const header = rows[0]!.split(',');

@@ -11,9 +11,9 @@ export interface FormsSetting {
 }
 
 /** Which form: each has its definition (forms.ts), its address and its thank-you page. */
-export type FormKind = 'referral' | 'contact' | 'interest' | 'callback';
+export type FormKind = 'referral' | 'contact' | 'interest' | 'callback' | 'feedback';
 
-export const FORM_KINDS: readonly FormKind[] = ['referral', 'contact', 'interest', 'callback'];
+export const FORM_KINDS: readonly FormKind[] = ['referral', 'contact', 'interest', 'callback', 'feedback'];
 
 export interface FormDelivery {
   kind: FormsSetting['delivery'];
@@ -33,6 +33,9 @@ export function formPagePath(kind: FormKind, scope?: string): string {
       return `/programs/${scope ?? ''}/`;
     case 'callback':
       return '/easy-read/call-back/';
+    case 'feedback':
+      // Complaints and feedback: the page is named for what people look for.
+      return '/complaints/';
     default:
       return `/${kind}/`;
   }
@@ -47,6 +50,8 @@ export const sentPath = (kind: FormKind) => {
       return '/programs/sent/';
     case 'callback':
       return '/easy-read/call-back/sent/';
+    case 'feedback':
+      return '/complaints/sent/';
     default:
       return `/${kind}/sent/`;
   }

@@ -113,3 +113,24 @@ export const validCallback: FormValues = {
   bestTime: 'morning',
   consentCall: 'yes',
 };
+
+/** A complaint from someone who stays anonymous: no name, no way to reach them. */
+export const anonymousFeedback: FormValues = {
+  'form-name': 'feedback',
+  feedbackType: 'complaint',
+  message: 'The worker arrived an hour late twice in March.',
+  wantReply: 'no',
+  consentFeedback: 'yes',
+};
+
+/** A complaint from someone who would like a reply, by e-mail. */
+export const feedbackWithReply: FormValues = {
+  'form-name': 'feedback',
+  feedbackType: 'complaint',
+  message: 'Nobody called me back after my first visit.',
+  outcome: 'A call from the manager.',
+  wantReply: 'yes',
+  name: 'Sam Example',
+  email: 'sam@example.com',
+  consentFeedback: 'yes',
+};

@@ -10,6 +10,7 @@
  * - contact: a message, contacting you safely, consent.
  * - interest: an expression of interest in one program (the page's), contacting you safely, consent.
  * - callback: the Easy Read "Ask us to call you": name, phone, best time, agreement.
+ * - feedback: a complaint, a compliment or an idea, anonymous unless the person asks for a reply.
  */
 import type { FormKind } from './delivery.ts';
 import { readableSize } from './document-types.ts';
@@ -220,6 +221,42 @@ export function callbackShape(): FormShape {
   };
 }
 
+/** The person would like a reply: only then do we ask how to reach them (never required otherwise). */
+export const WANTS_REPLY = { field: 'wantReply', in: ['yes'] } as const;
+
+/**
+ * Complaints and feedback (/complaints/): what it is about and what happened, then whether the person would
+ * like a reply. Anonymous is a choice of its own: no name and no way to reach them is ever required, and a
+ * way to reach them is asked for only when they would like a reply.
+ */
+export function feedbackShape(): FormShape {
+  return {
+    kind: 'feedback',
+    groups: [
+      {
+        id: 'feedback',
+        fields: [
+          { kind: 'radios', name: 'feedbackType', required: true, choices: ['complaint', 'compliment', 'idea'] },
+          { kind: 'textarea', name: 'message', maxLength: 3000, required: true },
+          { kind: 'textarea', name: 'outcome', maxLength: 1000 },
+        ],
+      },
+      { id: 'reply', fields: [{ kind: 'radios', name: 'wantReply', required: true, choices: ['yes', 'no'] }] },
+      {
+        id: 'reply-details',
+        showWhen: WANTS_REPLY,
+        fields: [
+          { kind: 'text', name: 'name', maxLength: 100, autocomplete: 'name', width: 'long' },
+          { kind: 'tel', name: 'phone', maxLength: 20, autocomplete: 'tel', inputMode: 'tel', width: 'medium' },
+          { kind: 'email', name: 'email', maxLength: 200, autocomplete: 'email', inputMode: 'email', width: 'long' },
+        ],
+      },
+      { id: 'consent', fields: [{ kind: 'consent', name: 'consentFeedback', required: true }] },
+    ],
+    oneOf: [{ fields: ['phone', 'email'], when: WANTS_REPLY }],
+  };
+}
+
 /** Every shape a kind can take, for checking its words: an interest form with and without "who is it for". */
 function everyShape(kind: FormKind): FormShape[] {
   const sample = [{ value: 'service', label: 'A service' }];
@@ -232,6 +269,8 @@ function everyShape(kind: FormKind): FormShape[] {
       return [interestShape({ program: 'program', carers: false }), interestShape({ program: 'program', carers: true })];
     case 'callback':
       return [callbackShape()];
+    case 'feedback':
+      return [feedbackShape()];
   }
 }
 

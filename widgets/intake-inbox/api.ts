@@ -3,6 +3,8 @@
  * change, the inbox's own header (a page on another site cannot send it). What goes out is a reference, a
  * status, or a note already encrypted: never the key, never an answer in clear.
  */
+import type { FormKind } from '../form/delivery.ts';
+
 export const STAFF_API = '/api/staff';
 
 export interface Session {
@@ -22,7 +24,7 @@ export interface StatusView {
 
 export interface RecordView {
   id: string;
-  form: 'referral' | 'contact' | 'interest' | 'callback';
+  form: FormKind;
   receivedAt: string;
   sealed?: string;
   storedInClear?: boolean;

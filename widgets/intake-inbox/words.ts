@@ -10,6 +10,7 @@ export const FORM_NAMES: Record<FormKind, string> = {
   contact: 'Contact message',
   interest: 'Expression of interest',
   callback: 'Call-back request (Easy Read)',
+  feedback: 'Complaint or feedback',
 };
 
 export const STATUS_NAMES = { new: 'New', 'in-progress': 'In progress', done: 'Done' } as const;

@@ -9,15 +9,20 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../shared/Icon.tsx';
+import { InterpreterSymbol } from '../shared/InterpreterSymbol.tsx';
 
 export interface MenuLink {
   label: string;
   href: string;
   current?: 'page' | 'true';
+  /** The National Interpreter Symbol beside the words (Languages). */
+  symbol?: boolean;
 }
 
 export interface MenuProps {
   links: MenuLink[];
+  /** Other ways in (Languages, Easy Read): after the links in the menu; on wide screens a slim line of their own. */
+  access?: MenuLink[];
   listId: string;
   /** A call to action shown last in the list on small screens (the header shows its own on wide ones). */
   action?: { label: string; href: string };
@@ -26,7 +31,7 @@ export interface MenuProps {
   fallbackHref: string;
 }
 
-export function Menu({ links, listId, action, label, fallbackHref }: MenuProps) {
+export function Menu({ links, access = [], listId, action, label, fallbackHref }: MenuProps) {
   useSignals();
   const open = useSignal(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -76,6 +81,24 @@ export function Menu({ links, listId, action, label, fallbackHref }: MenuProps) 
             </a>
           </li>
         ))}
+        {access.length ? (
+          <li className="site-nav__item site-nav__item--access">
+            {access.map((link) => (
+              <a
+                key={link.href}
+                className="site-nav__link site-nav__link--access"
+                href={link.href}
+                aria-current={link.current}
+                onClick={() => {
+                  open.value = false;
+                }}
+              >
+                {link.symbol ? <InterpreterSymbol label="" size={22} className="site-nav__symbol" /> : null}
+                {link.label}
+              </a>
+            ))}
+          </li>
+        ) : null}
         {action ? (
           <li className="site-nav__item site-nav__item--action">
             <a

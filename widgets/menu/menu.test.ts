@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { runAxe } from '../../tests/support/axe.ts';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage } from '../../tests/support/pages.ts';
-import { MAIN_NAV } from '../../templates/navigation.ts';
+import { ACCESS_NAV, MAIN_NAV } from '../../templates/navigation.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -57,6 +57,19 @@ describe('menu at 375 px', () => {
     await opened.close();
   });
 
+  it('offers Languages, with the interpreter symbol, and Easy Read, after the links and before the referral button', async () => {
+    const { page, close } = await phone('/');
+    await page.locator('.menu-button').click();
+    const hrefs = await page.locator('#site-nav-list a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([...MAIN_NAV.map((item) => item.href), ...ACCESS_NAV.map((item) => item.href), '/referral/']);
+    const languages = page.locator('#site-nav-list a[href="/languages/"]');
+    await expect(languages.isVisible()).resolves.toBe(true);
+    await expect(languages.textContent()).resolves.toBe('Languages');
+    await expect(languages.locator('svg.interpreter-symbol[aria-hidden="true"]').count()).resolves.toBe(1);
+    await expect(page.locator('#site-nav-list a[href="/easy-read/"]').isVisible()).resolves.toBe(true);
+    await close();
+  });
+
   it('has no accessibility violations, open or closed', async () => {
     const { page, close } = await phone();
     expect(await runAxe(page, 'header')).toEqual([]);
@@ -71,8 +84,17 @@ describe('navigation everywhere else', () => {
     const { page, requests, close } = await openPage(browser(), `${siteUrl}/privacy/`, { width: 1280 });
     await page.waitForTimeout(1500);
     await expect(page.locator('.menu-button').isVisible()).resolves.toBe(false);
-    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(MAIN_NAV.length);
+    await expect(page.locator('#site-nav-list .site-nav__link').count()).resolves.toBe(MAIN_NAV.length + ACCESS_NAV.length);
     for (const link of await page.locator('#site-nav-list .site-nav__link').all()) await expect(link.isVisible()).resolves.toBe(true);
+    // Languages and Easy Read in a slim line above the row, inside the header, never on top of another control.
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const header = await box('.site-header');
+    const referral = await box('.header-referral');
+    for (const item of ACCESS_NAV) {
+      const link = await box(`#site-nav-list a[href="${item.href}"]`);
+      expect(link.y).toBeGreaterThanOrEqual(header.y);
+      expect(link.y + link.height).toBeLessThanOrEqual(referral.y);
+    }
     expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
     await close();
   });
@@ -85,7 +107,7 @@ describe('navigation everywhere else', () => {
     await expect(link.isVisible()).resolves.toBe(true);
     await expect(link.getAttribute('href')).resolves.toBe('#footer-navigation');
     const footer = await page.locator('#footer-navigation a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const item of MAIN_NAV) expect(footer).toContain(item.href);
+    for (const item of [...MAIN_NAV, ...ACCESS_NAV]) expect(footer).toContain(item.href);
     expect(footer).toContain('/referral/');
     await close();
   });

@@ -5,7 +5,7 @@ export const REAL_QUERIES = {
   recoveryCoach: { query: 'recovery coach', finds: '/services/psychosocial-recovery-coaching/', within: 2 },
   money: { query: 'money', finds: '/resources/cost-of-living-mental-health-ndis/', within: 3 },
   /** "money" finds pages that say funding or budget but never money. */
-  moneyFindsFunding: { query: 'money', finds: '/resources/mental-health-funding-2025-federal-budget/', within: 5 },
+  moneyFindsFunding: { query: 'money', finds: '/resources/ndis-and-mental-health-supports-whats-available-for-you/', within: 5 },
   carer: { query: 'carer', finds: '/resources/for/carers/', within: 3 },
   supportCoordinator: { query: 'support coordinator', finds: '/services/support-coordination/', within: 2 },
   misspelt: { query: 'recovry', finds: '/services/psychosocial-recovery-coaching/', within: 5 },

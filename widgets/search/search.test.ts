@@ -181,7 +181,7 @@ describe('every search in the named lists', () => {
     expect(noisy).toEqual([]);
     expect(problems).toEqual([]);
     await close();
-  });
+  }, 180_000); // More than a hundred searches in one page, one after another: about 50 s on a quiet machine.
 });
 
 describe('the crisis answer, line by line', () => {

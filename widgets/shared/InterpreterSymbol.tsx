@@ -9,9 +9,11 @@
  * "interpreterSymbol" in `unconfirmed` until someone compares it with the official file (the Victorian
  * Multicultural Commission publishes it) and replaces this drawing with it if they differ.
  */
+/** `label` names the symbol; an empty label makes it decoration, beside words that say the same (the menu's "Languages"). */
 export function InterpreterSymbol({ label, className, size = 48 }: { label: string; className?: string; size?: number }) {
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg className={className ? `interpreter-symbol ${className}` : 'interpreter-symbol'} viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={label} focusable="false">
+    <svg className={className ? `interpreter-symbol ${className}` : 'interpreter-symbol'} viewBox="0 0 100 100" width={size} height={size} {...named} focusable="false">
       <rect width="100" height="100" fill="#0b4f9c" />
       {/* Head and shoulders of a person, facing the speech bubble. */}
       <circle cx="36" cy="44" r="13" fill="#fff" />
