@@ -4,6 +4,7 @@
  * loader, so its stricter Content-Security-Policy can forbid inline script outright. The page's one script
  * is a module from this site; nothing of it loads on a public page.
  */
+import { escapeText } from 'entities';
 import { useRender, type WidgetName } from './context.ts';
 
 export function StaffHead({ script, stylesheets }: { script: WidgetName; stylesheets: readonly (readonly string[])[] }) {
@@ -39,6 +40,7 @@ export function StaffHeader() {
   );
 }
 
-export function staffDocumentHtml({ lang, head, header, main }: { lang: string; head: string; header: string; main: string }): string {
-  return `<!DOCTYPE html><html lang="${lang}">${head}<body class="staff"><a class="skip-link" href="#main-content">Skip to main content</a>${header}<main id="main-content" class="site-main" tabindex="-1">${main}</main></body></html>`;
+/** The staff page's document; its skip link's words are the public site's (site-words.json "skipLinks.main"), escaped. */
+export function staffDocumentHtml({ lang, head, skipToMain, header, main }: { lang: string; head: string; skipToMain: string; header: string; main: string }): string {
+  return `<!DOCTYPE html><html lang="${lang}">${head}<body class="staff"><a class="skip-link" href="#main-content">${escapeText(skipToMain)}</a>${header}<main id="main-content" class="site-main" tabindex="-1">${main}</main></body></html>`;
 }

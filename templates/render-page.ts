@@ -57,7 +57,7 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
         // The form widget's styles too (fields, choices, buttons): the staff page has forms of its own.
         const widgets = [...new Set<WidgetName>(['form', staffScript])].sort();
         const stylesheets = pageStylesheets(route.meta.path, route.meta.styles ?? [], widgets);
-        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, stylesheets })), header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
+        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, stylesheets })), skipToMain: content.words.skipLinks.main, header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
         return { path: route.meta.path, file: route.file, html, stylesheets, noindex: true };
       }
       // A page where being seen could put someone at risk starts with "Exit this page".

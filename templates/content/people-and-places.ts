@@ -106,7 +106,15 @@ export const referrersSchema = (renderMarkdown: MarkdownRenderer, file: string) 
       form: ['Form link'],
       or: ['"or"'],
     }),
-    areas: labelled(z.object({ heading: text, text }), { heading: ['Heading'], text: ['Text'] }),
+    areas: labelled(z.object({ heading: text, text, mapAlt: text, mapCaption: text, tableCaption: text, areaColumn: text, suburbsColumn: text }), {
+      heading: ['Heading'],
+      text: ['Text'],
+      mapAlt: ['Map description', 'Read out in place of the map. The council areas and their suburbs follow it.'],
+      mapCaption: ['Map caption', 'Under the map.'],
+      tableCaption: ['Table name', 'Read out by screen readers before the table of areas and suburbs.'],
+      areaColumn: ['Area column heading'],
+      suburbsColumn: ['Suburbs column heading'],
+    }),
   }), {
     capacity: ['Places', 'Which services have places in which council areas.'],
     glance: ['At a glance', 'The box at the top of the page.', { collapsed: true }],

@@ -169,13 +169,13 @@ export function ReferrersPage({ page, bodyHtml }: { page: Page; bodyHtml: string
           <section id="service-area" className="prose prose--page" aria-labelledby="service-area-title">
             <h2 id="service-area-title">{areas.heading}</h2>
             <p>{areas.text}</p>
-            <ServiceAreaMap site={site} />
+            <ServiceAreaMap site={site} alt={areas.mapAlt} caption={areas.mapCaption} />
             <table className="area-table">
-              <caption className="visually-hidden">Council areas and the suburbs we name</caption>
+              <caption className="visually-hidden">{areas.tableCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Local government area</th>
-                  <th scope="col">Suburbs</th>
+                  <th scope="col">{areas.areaColumn}</th>
+                  <th scope="col">{areas.suburbsColumn}</th>
                 </tr>
               </thead>
               <tbody>
