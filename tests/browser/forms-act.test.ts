@@ -65,7 +65,12 @@ async function fill(page: Page, form: string, values: FormValues): Promise<void>
 /** Sends the form and waits for the next page (without script) or the answer (with it). */
 async function send(page: Page, form: string, javaScript: boolean, expectPath?: string): Promise<void> {
   const button = page.locator(`#${form}-form [data-submit]`);
-  if (expectPath) await Promise.all([page.waitForURL(`**${expectPath}`), button.click()]);
+  // Without script the receiver answers the POST with the thank-you page itself (its reference filled in), at the form's address.
+  if (expectPath && javaScript) await Promise.all([page.waitForURL(`**${expectPath}`), button.click()]);
+  else if (expectPath) {
+    await Promise.all([page.waitForURL(`**/api/${form}`), button.click()]);
+    await page.locator('[data-sent-reference]:not([hidden])').waitFor();
+  }
   else if (!javaScript) await Promise.all([page.waitForNavigation(), button.click()]);
   else {
     await button.click();
@@ -196,7 +201,9 @@ describe('an NDIA-managed referral', () => {
     expect(stored()).toHaveLength(before);
     await page.locator('#referral-form input[name="ndiaNext"][value="talk"]').check();
     await send(page, 'referral', true, '/referral/sent/');
-    await expect(page.locator('main').textContent()).resolves.toMatch(/If the plan is managed by the NDIA[\s\S]*will not start paid support/);
+    // The thank-you page says what an NDIA-managed plan means only to those who chose it (issue 39).
+    await expect(page.locator('[data-sent-ndia]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('main').textContent()).resolves.toMatch(/You told us the plan is managed by the NDIA[\s\S]*will not start paid support/);
     const record = stored().at(-1)!;
     expect(record.values).toMatchObject({ firstName: 'Ndia Script', planManagement: 'ndia', ndiaNext: 'talk' });
     expect(problems).toEqual([]);
@@ -224,6 +231,8 @@ describe('an NDIA-managed referral', () => {
     expect(await axe(page, false)).toEqual([]);
     await page.locator('#referral-form input[name="ndiaNext"][value="keep"]').check();
     await send(page, 'referral', false, '/referral/sent/');
+    await expect(page.locator('[data-sent-ndia]').isVisible()).resolves.toBe(true);
+    expect(await axe(page, false)).toEqual([]);
     expect(stored()).toHaveLength(before + 1);
     expect(stored().at(-1)!.values).toMatchObject({ firstName: 'Ndia Plain', planManagement: 'ndia', ndiaNext: 'keep' });
     await close();

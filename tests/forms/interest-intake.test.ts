@@ -47,7 +47,9 @@ describe('an expression of interest and a call-back request, into the encrypted 
 
     const callback = await openPage(browser(), `${sealed().receiver.url}/easy-read/call-back/`, { width: 375, height: 812, javaScript: false });
     await fill(callback.page, 'callback', validCallback);
-    await Promise.all([callback.page.waitForURL('**/easy-read/call-back/sent/'), callback.page.locator('#callback-form [data-submit]').click()]);
+    // Without script the receiver answers the POST with the thank-you page itself, its reference filled in.
+    await Promise.all([callback.page.waitForURL('**/api/callback'), callback.page.locator('#callback-form [data-submit]').click()]);
+    await expect(callback.page.locator('[data-sent-reference]').textContent()).resolves.toMatch(/[0-9A-Z]{4}-[0-9A-Z]{4}/);
     await callback.close();
 
     expect((await post('/api/referral', { ...validReferral, ...unsafeToLeaveMessages, submissionId: 'referral-safe-0001' })).status).toBe(201);

@@ -43,11 +43,12 @@ const post = (path: string, body: string, type: string, accept?: string) =>
   fetch(`${server.url}${path}`, { method: 'POST', body, headers: { 'Content-Type': type, ...(accept ? { Accept: accept } : {}) }, redirect: 'manual' });
 
 describe('accepted submissions', () => {
-  it('stores a referral sent as a plain HTML form, then redirects to the thank-you page', async () => {
+  it('stores a referral sent as a plain HTML form, then answers with the thank-you page and its reference', async () => {
     const before = stored().length;
     const response = await post('/api/referral', formBody(validReferral), 'application/x-www-form-urlencoded');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/referral/sent/');
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('Thank you, we have your referral');
     const records = stored();
     expect(records).toHaveLength(before + 1);
     const record = records.at(-1)!;

@@ -257,12 +257,14 @@ describe('without JavaScript', () => {
     await close();
   });
 
-  it('posts the form, stores it and confirms it', async () => {
+  it('posts the form, stores it and confirms it with the reference to quote', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { javaScript: false });
     const before = stored().length;
     await fill(page, 'contact', { ...validContact, message: 'Sent with JavaScript off' });
-    await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
+    // The receiver answers the POST with the thank-you page itself, at the form's address.
+    await Promise.all([page.waitForURL('**/api/contact'), page.locator('#contact-form [data-submit]').click()]);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/Thank you/);
+    await expect(page.locator('[data-sent-reference]').textContent()).resolves.toMatch(/Your reference is [0-9A-Z]{4}-[0-9A-Z]{4}: quote it/);
     expect(stored()).toHaveLength(before + 1);
     expect(stored().at(-1)!.values.message).toBe('Sent with JavaScript off');
     await close();
