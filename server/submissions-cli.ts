@@ -37,11 +37,12 @@ Commands:
   keygen --out FILE       Make a key pair. The private key (identity) is written to FILE, readable only
                           by you; keep it off the web server. The public key it prints goes in
                           content/site.json as forms.publicKey; rebuild and restart the receiver.
-  list                    One line per submission: reference, time received, form, name, the program
+  list                    One line per submission: the short reference the sender was shown (like
+                          7K3M-Q9TX), the full reference, time received, form, name, the program
                           (interest), and what to know before calling (no voicemail, do not say our
                           name, text only, an interpreter, an NDIA-managed plan).
-  show ID                 Every answer of the submission with reference ID, how to contact the
-                          person safely first.
+  show ID                 Every answer of the submission with reference ID (the full one, or the
+                          short one the sender quotes), how to contact the person safely first.
   documents ID --out DIR  The documents sent with that submission (a GP letter, a plan), decrypted
                           into the folder DIR, readable only by you. Delete them when you are done.
   export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy), the
