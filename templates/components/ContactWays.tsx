@@ -10,8 +10,8 @@ export function ContactWays() {
   const { site, content } = useRender();
   const words = content.words.contactWays;
   return (
-    <section className="contact-ways" aria-labelledby="contact-ways-title">
-      <h2 id="contact-ways-title" className="contact-ways__title">
+    <section className="contact-ways" aria-labelledby="ways-to-reach-us">
+      <h2 id="ways-to-reach-us" className="contact-ways__title">
         {words.title}
       </h2>
       <dl className="contact-ways__list">

@@ -22,10 +22,16 @@ export function ReferralPage({ page, bodyHtml }: { page: Page; bodyHtml: string 
   const words = useRender().content.words.referral;
   return (
     <>
-      <PageIntro title={page.title} lead={page.description} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} compact />
-      <p className="container referral-not-agreed">
-        <Words text={words.notAgreed} />
-      </p>
+      <PageIntro title={page.title} trail={[{ label: 'Home', href: '/' }, { label: page.title, href: '/referral/' }]} compact>
+        {/* The line for carers whose person has not agreed runs on from the lead, not as a paragraph of its own,
+            so the form's first question stays in a phone's first screen (tests/browser/layout.test.ts). */}
+        <p className="lead">
+          {page.description}{' '}
+          <span className="referral-not-agreed">
+            <Words text={words.notAgreed} />
+          </span>
+        </p>
+      </PageIntro>
       <div className="container page-body page-body--form form-layout">
         <div className="form-layout__main">
           <HelpStrip lead={words.notCrisis} />

@@ -150,7 +150,7 @@ describe('facts from site.json', () => {
     }
   });
 
-  it('gives the complaint lines from site.json as tap-to-call links, and the advocacy finder', () => {
+  it('gives the complaint lines from site.json as tap-to-call links, the advocacy finder and our complaints page', () => {
     const complaints = page.querySelector('#terms-complaints')!;
     for (const line of [site.complaints.ndisCommission, site.complaints.vdwc]) {
       const call = complaints.querySelectorAll('a').find((link) => link.getAttribute('href') === `tel:${line.number.replace(/\s/g, '')}`);
@@ -158,7 +158,7 @@ describe('facts from site.json', () => {
       expect(complaints.querySelector(`a[href="${line.url}"]`), line.name).not.toBeNull();
     }
     expect(complaints.querySelector(`a[href="${site.complaints.advocacy.url}"]`)).not.toBeNull();
-    expect(complaints.querySelector('a[href="/about/#feedback-and-complaints"]')).not.toBeNull();
+    expect(complaints.querySelector(`a[href="${terms.complaints.usLink}"]`)?.textContent).toContain(terms.complaints.usLinkLabel);
   });
 
   it('types the NDIS Commission and VDWC numbers nowhere in the service pages, Easy Read or the terms', () => {

@@ -20,6 +20,7 @@ interface ArticleFacts {
   slug: string;
   helpLines: boolean;
   outsideOurWork: boolean;
+  crisisContent: boolean;
 }
 
 /** Every article's slug and the front matter that changes its template's state, in file-name order. */
@@ -28,8 +29,8 @@ function articles(): ArticleFacts[] {
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
-      const data = matter(readFileSync(join(CONTENT, 'resources', name), 'utf8')).data as { helpLines?: unknown[]; outsideOurWork?: boolean };
-      return { slug: name.slice(0, -'.md'.length), helpLines: Array.isArray(data.helpLines) && data.helpLines.length > 0, outsideOurWork: data.outsideOurWork === true };
+      const data = matter(readFileSync(join(CONTENT, 'resources', name), 'utf8')).data as { helpLines?: unknown[]; outsideOurWork?: boolean; crisisContent?: boolean };
+      return { slug: name.slice(0, -'.md'.length), helpLines: Array.isArray(data.helpLines) && data.helpLines.length > 0, outsideOurWork: data.outsideOurWork === true, crisisContent: data.crisisContent === true };
     });
 }
 
@@ -69,7 +70,8 @@ export const EXAMPLES = {
   resourcesByTopic: `/resources/category/${first(categories, 'article category')}/`,
   resourcesByReader: `/resources/for/${first(groups, 'reader group').slug}/`,
   article: `/resources/${first(all.filter((article) => !article.helpLines && !article.outsideOurWork), 'article within our work without help lines').slug}/`,
-  articleWithHelpLines: `/resources/${first(all.filter((article) => article.helpLines && !article.outsideOurWork), 'article with help lines').slug}/`,
+  // An article on suicide, self-harm or crisis (`crisisContent`): help lines at the top and the end, no referral prompt anywhere.
+  articleWithHelpLines: `/resources/${first(all.filter((article) => article.helpLines && article.crisisContent && !article.outsideOurWork), 'crisis article with help lines').slug}/`,
   articleOutsideOurWork: `/resources/${first(all.filter((article) => article.outsideOurWork && !article.helpLines), 'article outside our work').slug}/`,
   about: '/about/',
   team: '/team/',
