@@ -240,7 +240,8 @@ describe('with JavaScript', () => {
     expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
     await expect(page.locator('#contact-name').inputValue()).resolves.toBe('');
     await expect(page.locator('#contact-keep-draft').isChecked()).resolves.toBe(false);
-    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/The form is empty/);
+    // Said once the browser has emptied the fields (after the reset event): waited for, not read at once.
+    await expect.poll(() => page.locator('[data-draft-message]').textContent()).toMatch(/The form is empty/);
     await close();
   });
 });
