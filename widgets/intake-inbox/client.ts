@@ -288,6 +288,16 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
     });
     const exportButton = h('button', { type: 'button', class: 'button button--secondary' }, WORDS.exportCsv);
     exportButton.addEventListener('click', () => void exportCsv());
+    // Someone on the phone quotes the reference they were shown: typed here as they read it out.
+    const find = field(WORDS.findLabel, WORDS.findHint, h('input', { type: 'text', class: 'input inbox__find-input', autocomplete: 'off', spellcheck: 'false' }));
+    const findForm = h('form', { class: 'inbox__find', role: 'search', 'aria-label': WORDS.findLabel }, find.wrapper, h('button', { type: 'submit', class: 'button button--secondary' }, WORDS.find));
+    findForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const typed = (find.control as HTMLInputElement).value.trim();
+      const id = fullId(typed);
+      if (entries.some((entry) => entry.record.id === id)) void showRecord(id, true);
+      else find.fail(say(WORDS.findNone, { reference: typed }));
+    });
     const table = shown.length
       ? h(
           'table',
@@ -324,6 +334,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
         { 'aria-labelledby': 'inbox-list' },
         heading,
         h('p', {}, say(WORDS.count, { count: entries.length, new: counts.new, progress: counts.progress, done: counts.done })),
+        findForm,
         h('div', { class: 'inbox__tools' }, h('div', { class: 'inbox__filter-field' }, h('label', { for: 'inbox-filter', class: 'field__label' }, WORDS.show), select), exportButton),
         h('div', { class: 'inbox__table-wrap', tabindex: 0, role: 'region', 'aria-label': WORDS.tableLabel }, table),
       ),
