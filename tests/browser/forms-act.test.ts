@@ -22,6 +22,7 @@ import { useBrowser } from '../support/browser.ts';
 import { pa11yIssues } from '../support/pa11y.ts';
 import { openPage, type OpenedPage } from '../support/pages.ts';
 import { readPage } from '../support/site.ts';
+import { fillForm } from '../support/fill-form.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -50,17 +51,7 @@ async function open(path: string, javaScript: boolean, size = PHONE): Promise<Op
 }
 
 /** Fills a form the way a person would: typing, ticking and choosing. */
-async function fill(page: Page, form: string, values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || name === 'program' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const first = page.locator(`#${form}-form [name="${name}"]`).first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') {
-      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
-    } else if (type === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
+const fill = fillForm;
 
 /** Sends the form and waits for the next page (without script) or the answer (with it). */
 async function send(page: Page, form: string, javaScript: boolean, expectPath?: string): Promise<void> {

@@ -18,23 +18,14 @@ import { runAxe } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { useSealedReceiver } from '../support/sealed-receiver.ts';
+import { fillForm } from '../support/fill-form.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
 const sealed = useSealedReceiver(siteDir, 'forms-reference');
 
-/** Fills a form the way a person would (the program of an interest form is its page's). */
-async function fill(page: Page, values: FormValues, form: FormKind = 'referral'): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || name === 'program' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const first = page.locator(`#${form}-form [name="${name}"]`).first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') {
-      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
-    } else if (type === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
+/** Fills a form the way a person would (the referral form unless another is named). */
+const fill = (page: Page, values: FormValues, form: FormKind = 'referral') => fillForm(page, form, values);
 
 /** The intake e-mail about one record, as the team reads it (quoted-printable's soft line breaks joined). */
 async function mailAbout(id: string, count: number): Promise<string | undefined> {

@@ -289,7 +289,7 @@ describe('the inbox', () => {
   it('finds the submission a caller quotes: the reference typed in the list\'s find box, or in the address, as it is read out', async () => {
     expect(quoted).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const [first] = records();
-    const find = page.getByLabel('Find by reference');
+    const find = page.getByRole('textbox', { name: 'Find by reference' });
     // A reference nobody was given: said plainly, with what to check.
     await find.fill('ZZZZ-ZZZZ');
     await page.getByRole('button', { name: 'Find', exact: true }).click();

@@ -15,20 +15,13 @@ import type { FormValues } from '../../widgets/form/validation.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { useSealedReceiver } from '../support/sealed-receiver.ts';
+import { fillForm } from '../support/fill-form.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
 const sealed = useSealedReceiver(siteDir, 'complaints-intake');
 
-async function fill(page: Page, values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || value === '') continue;
-    const first = page.locator(`#feedback-form [name="${name}"]`).first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') await page.locator(`#feedback-form [name="${name}"][value="${value}"]`).check();
-    else await first.fill(String(value));
-  }
-}
+const fill = (page: Page, values: FormValues) => fillForm(page, 'feedback', values);
 
 const post = (values: object) => fetch(`${sealed().receiver.url}/api/feedback`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
 

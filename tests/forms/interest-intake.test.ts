@@ -10,27 +10,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { unsafeToLeaveMessages, validCallback, validContact, validInterest, validReferral } from '../../widgets/form/fixtures.ts';
-import type { FormValues } from '../../widgets/form/validation.ts';
 import { useBrowser } from '../support/browser.ts';
 import { openPage } from '../support/pages.ts';
 import { useSealedReceiver } from '../support/sealed-receiver.ts';
+import { fillForm } from '../support/fill-form.ts';
 
 const siteDir = inject('siteDir');
 const browser = useBrowser();
 const sealed = useSealedReceiver(siteDir, 'interest-intake');
 
-async function fill(page: Page, form: string, values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || name === 'program' || value === '') continue;
-    const first = page.locator(`#${form}-form [name="${name}"]`).first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') await page.locator(`#${form}-form [name="${name}"][value="${value}"]`).check();
-    else await first.fill(String(value));
-  }
-}
+const fill = fillForm;
 
 const post = (path: string, values: object) => fetch(`${sealed().receiver.url}${path}`, { method: 'POST', body: JSON.stringify(values), headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
 

@@ -13,6 +13,7 @@ import { openPage } from '../../tests/support/pages.ts';
 import { validContact, validReferral } from './fixtures.ts';
 import type { StoredSubmission } from '../../server/form-receiver.ts';
 import type { FormValues } from './validation.ts';
+import { fillForm } from '../../tests/support/fill-form.ts';
 
 const siteUrl = inject('siteUrl');
 const submissionsFile = inject('submissionsFile');
@@ -27,18 +28,7 @@ function stored(): (StoredSubmission & { values: Record<string, string | string[
 }
 
 /** Fills a form the way a person would: typing, ticking and choosing. */
-async function fill(page: Page, form: 'referral' | 'contact', values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const fields = page.locator(`#${form}-form [name="${name}"]`);
-    const first = fields.first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') {
-      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
-    } else if (type === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
+const fill = (page: Page, form: 'referral' | 'contact', values: FormValues) => fillForm(page, form, values);
 
 async function waitForForm(page: Page): Promise<void> {
   await page.waitForSelector('[data-island="form"][data-island-state="ready"]', { timeout: 15_000 });
