@@ -4,7 +4,8 @@
  * /api/callback (the Easy Read "Ask us to call you").
  * It checks each submission with the same module as the browser, stores each accepted one durably (see
  * submission-store.ts: appended whole, fsynced, encrypted when a public key is set) and only then
- * answers: a redirect to the thank-you page, or JSON for the browser script. Bad input gets 400 with the
+ * answers: the thank-you page with the submission's short reference to quote (server/short-reference.ts),
+ * or JSON with it for the browser script. Bad input gets 400 with the
  * errors (the form page again, with what was typed kept), bodies over the limit 413, other methods 405,
  * other content types 415, too many requests from one address 429. When the submission cannot be stored,
  * the person gets 503 and the form again with every answer kept and the phone number. A form posted from
@@ -31,6 +32,8 @@ import type { MultipartForm } from './attachments/multipart.ts';
 import { openStaffApi, type StaffApiOptions } from './staff/staff-api.ts';
 import type { StaffOptions } from './staff/staff-config.ts';
 import { documentsField } from '../widgets/form/documents.ts';
+import { SENT_NDIA, SENT_REFERENCE, SENT_REFERENCE_VALUE, choseNdiaManaged, type SentDetails } from '../widgets/form/sent-page.ts';
+import { shortReference } from './short-reference.ts';
 
 export type { StoredSubmission } from './submission-store.ts';
 
@@ -85,6 +88,22 @@ export function readFormPage(html: string, kind: FormKind, scope?: string): Form
   const props = island ? (JSON.parse(island.getAttribute('data-props') ?? '{}') as FormIslandProps) : undefined;
   if (!props || props.kind !== kind || !props.form || props.form.scope !== scope) throw new Error(`The built page ${formPagePath(kind, scope)} has no ${kind} form island${scope ? ` for ${scope}` : ''}`);
   return { html, form: formDefinition(props), phone: props.phone, ...(props.documentsKey ? { documentsKey: props.documentsKey } : {}) };
+}
+
+/**
+ * The thank-you page as built, with this submission's reference and, for a referral that chose an
+ * NDIA-managed plan, its text: shown without script, in the answer to the POST itself (the reference is
+ * never put in an address). The page's own CSP and headers stay: nothing is added but text.
+ */
+export function renderSentPage(html: string, details: SentDetails): string {
+  const root = parse(html);
+  const paragraph = root.querySelector(`[${SENT_REFERENCE}]`);
+  const value = root.querySelector(`[${SENT_REFERENCE_VALUE}]`);
+  if (!paragraph || !value) throw new Error(`The thank-you page has no place for the reference ([${SENT_REFERENCE}] with [${SENT_REFERENCE_VALUE}]): rebuild the site.`);
+  value.set_content(escapeMarkup(details.reference));
+  paragraph.removeAttribute('hidden');
+  if (details.ndiaManaged) root.querySelector(`[${SENT_NDIA}]`)?.removeAttribute('hidden');
+  return root.toString();
 }
 
 /** The program an interest form was sent for (its page re-shows it), or undefined for other forms. */
@@ -314,6 +333,18 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
     return page;
   };
 
+  /** A form's thank-you page as built, read once (the receiver fills in each submission's reference). */
+  const sentPages = new Map<FormKind, Promise<string>>();
+  const sentPageFor = (kind: FormKind) => {
+    let page = sentPages.get(kind);
+    if (!page) {
+      page = readFile(join(options.siteDir, ...sentPath(kind).split('/').filter(Boolean), 'index.html'), 'utf8');
+      page.catch(() => sentPages.delete(kind));
+      sentPages.set(kind, page);
+    }
+    return page;
+  };
+
   /** The page to re-show a form on, when it can be found from the answers sent. */
   const pageForValues = async (kind: FormKind, values: FormValues | undefined) => {
     try {
@@ -420,8 +451,20 @@ export function createFormReceiver(options: ReceiverOptions): FormReceiver {
       // A repeat's documents were stored with the first (and a bot's are not kept): this copy goes before the answer.
       if (!kept) await documents?.drop(received);
       if (kept) (await notify.catch(() => undefined))?.(saved.record);
-      if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
-      else response.writeHead(303, { Location: sentPath(kind) }).end();
+      // The reference to quote: short, from the stored id (a repeat's is the first one's, as it is the same record).
+      const reference = shortReference(saved.record.id);
+      if (json) sendJson(response, saved.status === 'stored' ? 201 : 200, { ok: true, id: saved.record.id, reference, ...(saved.status === 'already-received' ? { alreadyReceived: true } : {}) });
+      else {
+        // Stored and e-mailed already: a thank-you page that cannot be read must not look like a failure to send.
+        const sentHtml = await sentPageFor(kind)
+          .then((html) => renderSentPage(html, { reference, ndiaManaged: choseNdiaManaged(kind, page.form, result.values) }))
+          .catch((error: unknown) => {
+            log(`Could not show the thank-you page ${sentPath(kind)} with its reference: ${(error as Error).message}`);
+            return undefined;
+          });
+        if (sentHtml) response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(sentHtml);
+        else response.writeHead(303, { Location: sentPath(kind) }).end();
+      }
       return true;
     } catch (error) {
       const problem = error instanceof HttpProblem ? error : undefined;

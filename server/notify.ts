@@ -14,6 +14,7 @@
  * of file descriptors and stops answering the site. STARTTLS is required unless SMTP_STARTTLS=optional
  * (or the URL is smtps://, TLS from the start): the password never crosses the network in clear.
  */
+import { shortReference } from './short-reference.ts';
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { createTransport } from 'nodemailer';
 import type { FormKind } from '../widgets/form/delivery.ts';
@@ -69,6 +70,7 @@ export function noticeMessage(notice: Notice, siteUrl?: string): { subject: stri
       `A new ${what} arrived through the website.`,
       '',
       `Reference: ${notice.id}`,
+      `Quoted as: ${shortReference(notice.id)} (the short reference the sender was shown)`,
       `Form: ${notice.form}`,
       `Received: ${melbourneTime(notice.receivedAt)} (Melbourne time)`,
       '',

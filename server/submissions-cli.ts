@@ -13,6 +13,7 @@
  * records sealed to an earlier key stay readable), --file FILE (the store, default SUBMISSIONS_FILE or
  * data/submissions.jsonl), --recipient age1… (for encrypt; default forms.publicKey), --help.
  */
+import { referenceMatches, shortReference } from './short-reference.ts';
 import { closeSync, existsSync, fchmodSync, fsyncSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,11 +37,12 @@ Commands:
   keygen --out FILE       Make a key pair. The private key (identity) is written to FILE, readable only
                           by you; keep it off the web server. The public key it prints goes in
                           content/site.json as forms.publicKey; rebuild and restart the receiver.
-  list                    One line per submission: reference, time received, form, name, the program
+  list                    One line per submission: the short reference the sender was shown (like
+                          7K3M-Q9TX), the full reference, time received, form, name, the program
                           (interest), and what to know before calling (no voicemail, do not say our
                           name, text only, an interpreter, an NDIA-managed plan).
-  show ID                 Every answer of the submission with reference ID, how to contact the
-                          person safely first.
+  show ID                 Every answer of the submission with reference ID (the full one, or the
+                          short one the sender quotes), how to contact the person safely first.
   documents ID --out DIR  The documents sent with that submission (a GP letter, a plan), decrypted
                           into the folder DIR, readable only by you. Delete them when you are done.
   export --csv FILE       All submissions as a CSV file for a spreadsheet (dates as dd/mm/yyyy), the
@@ -174,18 +176,19 @@ export async function run(argv: readonly string[], out: (text: string) => void =
         const program = typeof values?.program === 'string' && values.program ? `  (${values.program})` : '';
         const agreement = values ? agreementFlag(record.form, values) : undefined;
         const flags = values ? [...(agreement ? [agreement] : []), ...safetyFlags(values)] : [];
-        out(`${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}${program}${flags.length ? `  [${flags.join('; ')}]` : ''}\n`);
+        out(`${shortReference(record.id)}  ${record.id}  ${australianDateTime(record.receivedAt)}  ${record.form.padEnd(8)}  ${personName(values, unopened)}${program}${flags.length ? `  [${flags.join('; ')}]` : ''}\n`);
       }
       return 0;
     }
     case 'show': {
       if (!id) throw new RequestError('show needs the reference of a submission: npm run submissions -- show ID');
-      const found = (await readSubmissions(file, options.identity)).filter(({ record }) => record.id === id);
+      // The full reference, or the short one the sender was shown (every submission that has it).
+      const found = (await readSubmissions(file, options.identity)).filter(({ record }) => referenceMatches(record.id, id));
       if (!found.length) throw new RequestError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
       for (const { record, values, unopened } of found) {
         if (unopened) throw new RequestError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
         if (!values) throw new RequestError(`Submission ${id} is encrypted: give your private key with --identity FILE.`);
-        out(`Reference: ${record.id}\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
+        out(`Reference: ${record.id} (quoted as ${shortReference(record.id)})\nReceived:  ${australianDateTime(record.receivedAt)} (Melbourne)\nForm:      ${record.form}\n\n`);
         // Before anything else: how to contact them without putting them at risk.
         const safe = safeContactLines(values);
         if (safe.length) out(`Contacting safely:\n${safe.map((line) => `  ${line}\n`).join('')}\n`);
@@ -198,7 +201,7 @@ export async function run(argv: readonly string[], out: (text: string) => void =
       if (!id) throw new RequestError('documents needs the reference of a submission: npm run submissions -- documents ID --out FOLDER');
       if (!options.out) throw new RequestError('documents needs --out FOLDER: where to write the decrypted documents (somewhere only you can read).');
       if (!options.identity) throw new RequestError('documents needs your private key: give --identity FILE.');
-      const found = (await readSubmissions(file, options.identity)).find(({ record }) => record.id === id);
+      const found = (await readSubmissions(file, options.identity)).find(({ record }) => referenceMatches(record.id, id));
       if (!found) throw new RequestError(`No submission with reference ${id} in ${file}. "npm run submissions -- list" shows them all.`);
       if (!found.values) throw new RequestError(`Submission ${id} cannot be decrypted with ${options.identity}: it was encrypted to another key.`);
       if (!found.record.attachments?.length) {

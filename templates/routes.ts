@@ -42,7 +42,7 @@ import { ReferrersPage } from './pages/ReferrersPage.tsx';
 import { EasyReadIndex, EasyReadLinks, EasyReadPage, easyReadPath } from './pages/EasyReadPage.tsx';
 import { ContactPage } from './pages/ContactPage.tsx';
 import { ReferralPage } from './pages/ReferralPage.tsx';
-import { SentPage } from './pages/SentPage.tsx';
+import { ReferralSentPage, SentPage } from './pages/SentPage.tsx';
 import { ComplaintsPage } from './pages/ComplaintsPage.tsx';
 import { LanguagePage } from './pages/LanguagePage.tsx';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, htmlToText, serviceJsonLd } from './structured-data.ts';
@@ -408,7 +408,7 @@ function formRoutes(content: SiteContent): RouteSpec[] {
     pageRoute(content, 'contact', { section: 'contact', shareLabel: 'Contact us', quickExit: true, styles: ['forms', 'contact-ways'] }, ContactPage),
     pageRoute(content, 'referral', { shareLabel: 'Make a referral', quickExit: true, styles: ['forms'] }, ReferralPage),
     // A sent page shows the form's confirmation, styled by the form's CSS.
-    pageRoute(content, 'referral-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
+    pageRoute(content, 'referral-sent', { noindex: true, styles: ['widgets/form'] }, ReferralSentPage),
     pageRoute(content, 'contact-sent', { noindex: true, section: 'contact', styles: ['widgets/form'] }, SentPage),
     pageRoute(content, 'interest-sent', { noindex: true, styles: ['widgets/form'] }, SentPage),
     pageRoute(content, 'complaints', { shareLabel: content.site.name, styles: ['forms', 'contact-ways'] }, ComplaintsPage),

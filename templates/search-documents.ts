@@ -11,6 +11,10 @@ import type { SearchInput } from '../generator/site-files/search-index.ts';
 import type { SiteContent } from './content/types.ts';
 import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
 import { STOP_WORDS, words } from '../generator/search/text.ts';
+import { PAGES } from './content/pages.ts';
+import { NOT_AGREED_ID as NOT_AGREED_SECTION } from './pages/ReferralPage.tsx';
+
+const REFERRAL_PATH = PAGES.referral;
 
 /**
  * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
@@ -95,15 +99,29 @@ function wordsBySource(content: SiteContent): Map<string, SourceWords> {
     bySource.set(service.file, { keywords: [service.summary, ...terms].join('. '), text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. '), body: bodyWords(`${service.body}\n\n${answers}`) });
   }
   for (const page of content.pages.values()) bySource.set(page.file, { text: markdownHeadings(page.body).join('. '), body: bodyWords(page.body) });
-  // The referral page also holds what families can do when the person has not agreed (forms.json notAgreed):
-  // "my son refuses help" finds it.
-  const referral = content.pages.get('referral');
-  if (referral) {
-    const { summary, introHtml, talkHtml, carersHtml, raiseHtml, tipsHtml } = content.forms.notAgreed;
-    const own = bySource.get(referral.file)!;
-    bySource.set(referral.file, { ...own, keywords: [own.keywords, summary].filter(Boolean).join('. '), body: bodyWords([referral.body, introHtml, talkHtml, carersHtml, raiseHtml, ...tipsHtml].join('\n\n')) });
-  }
   return bySource;
+}
+
+/**
+ * The referral page's section for when the person has not agreed (forms.json notAgreed) is a result of its
+ * own, at its own address: "my son refuses help" leads a family straight to it, not to the top of a form
+ * they cannot send yet.
+ */
+function notAgreedDocument(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument | undefined {
+  const referral = routes.find((route) => route.meta.path === REFERRAL_PATH && searchable(route));
+  if (!referral) return undefined;
+  const { summary, introHtml, talkHtml, carersHtml, raiseHtml, tipsHtml } = content.forms.notAgreed;
+  const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    id: `${REFERRAL_PATH}#${NOT_AGREED_SECTION}`,
+    kind: 'page',
+    lang: 'en',
+    title: summary,
+    summary: plain(introHtml),
+    keywords: referral.meta.title,
+    text: [talkHtml, carersHtml, raiseHtml].map(plain).join(' '),
+    body: bodyWords(tipsHtml.join('\n\n')),
+  };
 }
 
 /** Easy Read pages: their headings and each idea's sentence. */
@@ -136,6 +154,8 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
       ...(fromSource.body ? { body: fromSource.body } : {}),
     });
   }
+  const notAgreed = notAgreedDocument(content, routes);
+  if (notAgreed) documents.push(notAgreed);
   return documents;
 }
 

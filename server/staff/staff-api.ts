@@ -18,6 +18,7 @@
  * is refused with 403; every read, export and change is in the audit log before its answer goes out, and
  * one that cannot be recorded is refused with 503. Nothing here ever decrypts: the receiver has no key.
  */
+import { shortReference } from '../short-reference.ts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -61,6 +62,8 @@ function recordView(record: StoredSubmission, state: StaffState, withNotes: bool
   const status = state.status(record.id);
   return {
     id: record.id,
+    /** The short reference the sender was shown, to quote on the phone. */
+    reference: shortReference(record.id),
     form: record.form,
     receivedAt: record.receivedAt,
     ...(record.sealed ? { sealed: record.sealed } : { storedInClear: true }),

@@ -10,10 +10,10 @@ import { CAPTION_ATTRIBUTE, CAPTION_CLASS, splitCaptionMarkers } from '../../gen
 import type { Claim as ClaimData, PolicyName } from '../content/types.ts';
 import { useSite } from '../context.ts';
 
-/** The caption of an unconfirmed claim, or nothing once it is confirmed. */
-export function ClaimCaption({ field, kind }: { field: string; kind: ClaimKind }) {
+/** The caption of an unconfirmed claim (`own`: a policy's own caption), or nothing once it is confirmed. */
+export function ClaimCaption({ field, kind, own }: { field: string; kind: ClaimKind; own?: string | undefined }) {
   const site = useSite();
-  const caption = captionFor(site, { field, kind });
+  const caption = captionFor(site, { field, kind, ...(own ? { caption: own } : {}) });
   if (!caption) return null;
   return <CaptionElement field={field} caption={caption} />;
 }
@@ -52,7 +52,7 @@ export function Policy({ name }: { name: PolicyName }) {
   const site = useSite();
   return (
     <>
-      {site.policies[name].sentence} <ClaimCaption field={`policies.${name}`} kind="policy" />
+      {site.policies[name].sentence} <ClaimCaption field={`policies.${name}`} kind="policy" own={site.policies[name].caption} />
     </>
   );
 }

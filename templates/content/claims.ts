@@ -22,6 +22,8 @@ export interface ShownClaim {
   label?: string;
   /** The claim as a sentence, for prose. */
   sentence?: string;
+  /** Its own caption while unconfirmed (a policy's `caption`), in place of its kind's. */
+  caption?: string;
 }
 
 /** True while site.json lists the field, a part of it (`stats.0`) or the whole it belongs to. */
@@ -37,13 +39,13 @@ export function claimsOf(site: Pick<SiteConfig, 'stats' | 'teamClaims' | 'rating
     ...figures('stats'),
     ...figures('teamClaims'),
     { field: 'rating', kind: 'figure', value: site.rating.value, label: site.rating.label },
-    ...Object.entries(site.policies).map(([name, policy]): ShownClaim => ({ field: `policies.${name}`, kind: 'policy', sentence: policy.sentence })),
+    ...Object.entries(site.policies).map(([name, policy]): ShownClaim => ({ field: `policies.${name}`, kind: 'policy', sentence: policy.sentence, ...(policy.caption ? { caption: policy.caption } : {}) })),
   ];
 }
 
-/** The caption a claim carries while it is unconfirmed, or undefined once it is confirmed. */
-export function captionFor(site: Pick<SiteConfig, 'unconfirmed' | 'claimCaptions'>, claim: Pick<ShownClaim, 'field' | 'kind'>): string | undefined {
-  return isUnconfirmed(site, claim.field) ? site.claimCaptions[claim.kind] : undefined;
+/** The caption a claim carries while it is unconfirmed (its own, or its kind's), or undefined once it is confirmed. */
+export function captionFor(site: Pick<SiteConfig, 'unconfirmed' | 'claimCaptions'>, claim: Pick<ShownClaim, 'field' | 'kind' | 'caption'>): string | undefined {
+  return isUnconfirmed(site, claim.field) ? (claim.caption ?? site.claimCaptions[claim.kind]) : undefined;
 }
 
 /** A claim as prose: its sentence, then its caption marker while it is unconfirmed. */

@@ -122,6 +122,7 @@ const engine = labelled(
     serverProblem: text,
     chooseOne: text,
     honeypotLabel: text,
+    sentReference: text,
     dateParts: labelled(z.object({ day: text, month: text, year: text }).strict(), { day: ['Day'], month: ['Month'], year: ['Year'] }),
     messages,
   })
@@ -144,6 +145,7 @@ const engine = labelled(
     serverProblem: ['Problem on our side', 'Keep {noun} and {phone}.'],
     chooseOne: ['Choose one'],
     honeypotLabel: ['Hidden field label', 'For the field people do not see (it catches robots).'],
+    sentReference: ['Reference to quote', 'On every thank-you page, under its heading. Keep {reference}: the short reference of what was sent goes there.'],
     dateParts: ['Parts of a date'],
     messages: ['Error messages'],
   },
@@ -191,9 +193,11 @@ export const formsSchema = labelled(
               linkLabel: ['Link words'],
               link: ['Leads to', 'A page of this site with its section.'],
             }),
+            /** On the thank-you page, only for those who chose an NDIA-managed plan; `text` is markdown. */
+            sentNdiaManaged: labelled(z.object({ heading: text, text }).strict(), { heading: ['Heading'], text: ['Text', 'Markdown.'] }),
           })
           .strict(),
-        { ...FORM_WORD_LABELS, ndiaManaged: ['NDIA-managed plans', 'Shown as soon as an NDIA-managed plan is chosen.'] },
+        { ...FORM_WORD_LABELS, ndiaManaged: ['NDIA-managed plans', 'Shown as soon as an NDIA-managed plan is chosen.'], sentNdiaManaged: ['NDIA-managed plans, once sent', 'On the thank-you page, only for those who chose an NDIA-managed plan.'] },
       ),
       contact: labelled(z.object({ ...formWords, ...notice }).strict(), FORM_WORD_LABELS),
       interest: labelled(
@@ -287,7 +291,7 @@ export function renderForms(words: FormsWords, renderMarkdown: MarkdownRenderer,
   const renderIdea = ({ picture, text: markdown }: Idea) => ({ picture, textHtml: html(markdown) });
   const { notAgreed, referral, contact, interest, callback, feedback } = words;
   const { ways, ...feedbackRest } = withNotice(feedback);
-  const { ndiaManaged, ...referralRest } = withNotice(referral);
+  const { ndiaManaged, sentNdiaManaged, ...referralRest } = withNotice(referral);
   const { program, someoneElse, otherWays, ...interestRest } = withNotice(interest);
   const { page, ...callbackRest } = withNotice(callback);
   const { ideas, sentIdeas, helpText, ...pageRest } = page;
@@ -296,7 +300,7 @@ export function renderForms(words: FormsWords, renderMarkdown: MarkdownRenderer,
     crisis: words.crisis,
     safeContact: words.safeContact,
     notAgreed: { summary: notAgreed.summary, introHtml: html(notAgreed.intro), talkHtml: html(notAgreed.talk), carersHtml: html(notAgreed.carers), raiseHtml: html(notAgreed.raise), tipsHtml: notAgreed.tips.map(html) },
-    referral: { ...referralRest, ndiaManaged: { heading: ndiaManaged.heading, textHtml: html(ndiaManaged.text), linkLabel: ndiaManaged.linkLabel, link: ndiaManaged.link } },
+    referral: { ...referralRest, ndiaManaged: { heading: ndiaManaged.heading, textHtml: html(ndiaManaged.text), linkLabel: ndiaManaged.linkLabel, link: ndiaManaged.link }, sentNdiaManaged: { heading: sentNdiaManaged.heading, textHtml: html(sentNdiaManaged.text) } },
     contact: withNotice(contact),
     interest: { ...interestRest, programHtml: html(program), someoneElseHtml: html(someoneElse), otherWaysHtml: html(otherWays) },
     callback: { ...callbackRest, page: { ...pageRest, ideas: ideas.map(renderIdea), sentIdeas: sentIdeas.map(renderIdea), helpTextHtml: html(helpText) } },

@@ -174,8 +174,15 @@ const claims = z.array(
   }),
 );
 
-/** One of our own policies (what we charge, cancellations, travel...), as a sentence: a claim like the figures. */
-const policy = labelled(z.object({ sentence: text }), { sentence: ['Policy', 'One sentence, in plain words.'] });
+/**
+ * One of our own policies (what we charge, cancellations, travel...), as a sentence: a claim like the figures.
+ * `caption`: its own caption while it is a draft, where the usual one (`claimCaptions.policy`, about the
+ * service agreement) does not fit, as for how we handle a complaint.
+ */
+const policy = labelled(z.object({ sentence: text, caption: optional(text) }), {
+  sentence: ['Policy', 'One sentence, in plain words.'],
+  caption: ['Its own caption while a draft', 'Only where the usual caption of a policy does not fit (leave empty to use it).'],
+});
 
 /** A body that takes complaints, with its phone line (`href` added) and the page that explains how. */
 const complaintLine = labelled(z.object({ name: text, number: phone(), hours: optional(text), description: text, url: httpsUrl({ required: true }) }), {

@@ -11,6 +11,7 @@ import { HelpStrip } from '../components/HelpStrip.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { HelpLineLink, PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
 import { useRender } from '../context.ts';
+import { SentReference } from '../components/SentReference.tsx';
 
 export const CALL_BACK_PATH = formPagePath('callback');
 export const CALL_BACK_SENT_PATH = sentPath('callback');
@@ -79,6 +80,7 @@ export function CallBackSentPage() {
       <div className="easy-read">
         <div className="confirmation" role="status">
           <h1 className="confirmation__title">{words.sentTitle}</h1>
+          <SentReference />
         </div>
         <Ideas ideas={words.sentIdeas} />
         <p className="call-back__call">

@@ -5,14 +5,17 @@
 import type { Page } from '../content/types.ts';
 import { PageAside, WithAside } from '../components/PageAside.tsx';
 import { Prose } from '../components/Prose.tsx';
+import { SentNdiaManaged, SentReference } from '../components/SentReference.tsx';
 
-export function SentPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
+export function SentPage({ page, bodyHtml, ndiaManaged = false }: { page: Page; bodyHtml: string; ndiaManaged?: boolean }) {
   return (
     <div className="container page-body">
       <WithAside aside={<PageAside toc={[]} talk={false} />}>
         <div className="confirmation" role="status">
           <h1 className="confirmation__title">{page.title}</h1>
+          <SentReference />
         </div>
+        {ndiaManaged ? <SentNdiaManaged /> : null}
         <Prose html={bodyHtml} />
         <p>
           <a className="button button--secondary" href="/">
@@ -22,4 +25,9 @@ export function SentPage({ page, bodyHtml }: { page: Page; bodyHtml: string }) {
       </WithAside>
     </div>
   );
+}
+
+/** The referral's thank-you page: with the text for an NDIA-managed plan, shown only to those who chose it. */
+export function ReferralSentPage(props: { page: Page; bodyHtml: string }) {
+  return <SentPage {...props} ndiaManaged />;
 }

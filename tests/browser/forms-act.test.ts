@@ -22,6 +22,7 @@ import { useBrowser } from '../support/browser.ts';
 import { pa11yIssues } from '../support/pa11y.ts';
 import { openPage, type OpenedPage } from '../support/pages.ts';
 import { readPage } from '../support/site.ts';
+import { fillForm } from '../support/fill-form.ts';
 
 const siteUrl = inject('siteUrl');
 const siteDir = inject('siteDir');
@@ -50,22 +51,17 @@ async function open(path: string, javaScript: boolean, size = PHONE): Promise<Op
 }
 
 /** Fills a form the way a person would: typing, ticking and choosing. */
-async function fill(page: Page, form: string, values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || name === 'program' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const first = page.locator(`#${form}-form [name="${name}"]`).first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') {
-      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
-    } else if (type === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
+const fill = fillForm;
 
 /** Sends the form and waits for the next page (without script) or the answer (with it). */
 async function send(page: Page, form: string, javaScript: boolean, expectPath?: string): Promise<void> {
   const button = page.locator(`#${form}-form [data-submit]`);
-  if (expectPath) await Promise.all([page.waitForURL(`**${expectPath}`), button.click()]);
+  // Without script the receiver answers the POST with the thank-you page itself (its reference filled in), at the form's address.
+  if (expectPath && javaScript) await Promise.all([page.waitForURL(`**${expectPath}`), button.click()]);
+  else if (expectPath) {
+    await Promise.all([page.waitForURL(`**/api/${form}`), button.click()]);
+    await page.locator('[data-sent-reference]:not([hidden])').waitFor();
+  }
   else if (!javaScript) await Promise.all([page.waitForNavigation(), button.click()]);
   else {
     await button.click();
@@ -196,7 +192,9 @@ describe('an NDIA-managed referral', () => {
     expect(stored()).toHaveLength(before);
     await page.locator('#referral-form input[name="ndiaNext"][value="talk"]').check();
     await send(page, 'referral', true, '/referral/sent/');
-    await expect(page.locator('main').textContent()).resolves.toMatch(/If the plan is managed by the NDIA[\s\S]*will not start paid support/);
+    // The thank-you page says what an NDIA-managed plan means only to those who chose it (issue 39).
+    await expect(page.locator('[data-sent-ndia]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('main').textContent()).resolves.toMatch(/You told us the plan is managed by the NDIA[\s\S]*will not start paid support/);
     const record = stored().at(-1)!;
     expect(record.values).toMatchObject({ firstName: 'Ndia Script', planManagement: 'ndia', ndiaNext: 'talk' });
     expect(problems).toEqual([]);
@@ -224,6 +222,8 @@ describe('an NDIA-managed referral', () => {
     expect(await axe(page, false)).toEqual([]);
     await page.locator('#referral-form input[name="ndiaNext"][value="keep"]').check();
     await send(page, 'referral', false, '/referral/sent/');
+    await expect(page.locator('[data-sent-ndia]').isVisible()).resolves.toBe(true);
+    expect(await axe(page, false)).toEqual([]);
     expect(stored()).toHaveLength(before + 1);
     expect(stored().at(-1)!.values).toMatchObject({ firstName: 'Ndia Plain', planManagement: 'ndia', ndiaNext: 'keep' });
     await close();

@@ -36,6 +36,8 @@ const PNG = Buffer.concat([
   Buffer.from('0000000049454e44ae426082', 'hex'),
 ]);
 const SHOTS = process.env.SHOTS_DIR;
+/** The reference Jordan's referral showed on its thank-you page, as the sender would quote it on the phone. */
+let quoted = '';
 
 function records(): StoredSubmission[] {
   return readFileSync(inbox.submissionsFile, 'utf8')
@@ -103,8 +105,11 @@ describe('referrals with documents', () => {
     expect(records()).toHaveLength(0);
     await page.check('#referral-ndiaNext-1');
     await page.setInputFiles('#referral-documents', { name: 'GP letter.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // Without script the receiver answers the POST with the thank-you page itself, with the reference to quote.
     await page.click('#referral-form button[type="submit"]');
-    await page.waitForURL(/\/referral\/sent\/$/);
+    await page.locator('[data-sent-reference]:not([hidden])').waitFor();
+    expect(page.url()).toMatch(/\/api\/referral$/);
+    quoted = (await page.locator('[data-sent-reference-value]').textContent()) ?? '';
     await context.close();
     const [record] = records();
     expect(record?.attachments).toHaveLength(1);
@@ -279,6 +284,28 @@ describe('the inbox', () => {
     expect(csv.startsWith('\uFEFFReference,Received (Melbourne),Form,Contacting safely')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""help"")"`);
     expect(csv).toContain('Jordan');
+  });
+
+  it('finds the submission a caller quotes: the reference typed in the list\'s find box, or in the address, as it is read out', async () => {
+    expect(quoted).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const [first] = records();
+    const find = page.getByRole('textbox', { name: 'Find by reference' });
+    // A reference nobody was given: said plainly, with what to check.
+    await find.fill('ZZZZ-ZZZZ');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => page.locator('.inbox__find .field__error:not([hidden])').textContent()).toMatch(/No submission has the reference ZZZZ-ZZZZ/);
+    expect(await runAxe(page)).toEqual([]);
+    // As read out on the phone: lower case, a space for the dash.
+    await find.fill(quoted.toLowerCase().replace('-', ' '));
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: /^Referral: Jordan Example$/ }).waitFor();
+    expect(await page.locator('.inbox__meta dd').first().textContent()).toBe(`${quoted} (${first!.id})`);
+    // In the address, without the dash: a new page, so the key is opened again.
+    await page.goto(`${inbox.url}/admin/intake/?ref=${quoted.toLowerCase().replace('-', '')}`);
+    await page.getByRole('heading', { name: 'Open your key' }).waitFor();
+    await openKey(page);
+    await page.getByRole('heading', { level: 2, name: /^Referral: Jordan Example$/ }).waitFor();
+    expect(await page.locator('.inbox__meta dd').first().textContent()).toBe(`${quoted} (${first!.id})`);
   });
 
   it('never sends the key or anything decrypted: every request the page made was to this site, and carried none of it', async () => {

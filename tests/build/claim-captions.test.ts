@@ -112,6 +112,19 @@ describe('prose tokens', () => {
     expect(render(siteTokens(site)['policies.travel']!).html).toContain(`<span class="claim-caption" data-illustrative="policies.travel">${site.claimCaptions.policy}</span>`);
   });
 
+  it('give how we handle a complaint a caption of its own, not the service agreement\'s (issue 39)', () => {
+    const own = site.policies.feedbackAcknowledge.caption;
+    expect(own).toBeTruthy();
+    expect(render(siteTokens(site)['policies.feedbackAcknowledge']!).html).toContain(`<span class="claim-caption" data-illustrative="policies.feedbackAcknowledge">${own}</span>`);
+    // On /complaints/ (beside the form and in what happens next) and its thank-you page: each time a draft, never about a service agreement.
+    for (const path of ['/complaints/', '/complaints/sent/']) {
+      const captions = readPage(siteDir, path).querySelectorAll('main .claim-caption').filter((caption) => caption.getAttribute('data-illustrative')!.startsWith('policies.feedback'));
+      expect(captions.length, path).toBeGreaterThanOrEqual(2);
+      for (const caption of captions) expect(caption.textContent, path).toBe(site.policies[caption.getAttribute('data-illustrative')!.slice('policies.'.length) as 'feedbackAcknowledge'].caption);
+    }
+    expect(readPage(siteDir, '/complaints/').querySelector('.complaints__ways')!.textContent).not.toMatch(/service agreement/);
+  });
+
   it.each([
     ['/', ['rating', 'stats.0', 'stats.1', 'stats.2', 'teamClaims.0', 'teamClaims.1', 'teamClaims.2']],
     ['/about/', ['teamClaims.0', 'teamClaims.0']],

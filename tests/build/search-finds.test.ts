@@ -48,9 +48,12 @@ describe('search finds', () => {
     expect(top('complaints', 1)).toEqual(['/complaints/']);
   });
 
-  it('"my son refuses help": the help for when the person has not agreed (on /referral/) in the top five', () => {
-    expect(top('my son refuses help', 5)).toContain('/referral/');
-    expect(top('not agreed', 1)).toEqual(['/referral/']);
+  it('"my son refuses help": the section for when the person has not agreed, at its own address, in the top three', () => {
+    expect(top('my son refuses help')).toContain('/referral/#not-agreed-yet');
+    expect(top('refuses help', 1)).toEqual(['/referral/#not-agreed-yet']);
+    expect(top('not agreed', 1)).toEqual(['/referral/#not-agreed-yet']);
+    // It is the section the referral page shows there.
+    expect(readFileSync(join(siteDir, 'referral/index.html'), 'utf8')).toContain('id="not-agreed-yet"');
   });
 
   it('reads body text: a word only in an article\'s body finds it', () => {

@@ -90,7 +90,8 @@ describe('npm run submissions', () => {
   it('lists submissions with time, form and name', () => {
     const listed = cli('list', '--identity', identity);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout).toMatch(/^sealed-referral-1 {2}\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} {2}referral {2}Jordan Citizen$/m);
+    // The short reference the sender was shown comes first.
+    expect(listed.stdout).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4} {2}sealed-referral-1 {2}\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} {2}referral {2}Jordan Citizen$/m);
     expect(cli('list').stdout).toMatch(/sealed-contact-1 .*\(encrypted: give --identity\)/);
   });
 

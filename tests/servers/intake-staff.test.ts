@@ -97,7 +97,9 @@ describe('the sign-in routes', () => {
     expect(start.status).toBe(303);
     expect(start.headers.get('location')).toBe('/admin/intake/?error=provider');
     const form = await fetch(`${server.url}/api/callback`, { method: 'POST', body: new URLSearchParams({ name: 'Kim', phone: '0491 570 006', consentCall: 'yes' }), redirect: 'manual' });
-    expect(form.status).toBe(303);
+    // Stored, and answered with the thank-you page and its reference.
+    expect(form.status).toBe(200);
+    expect(await form.text()).toMatch(/data-sent-reference-value="">[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}</);
   });
 
   it('rate limit the callback, and refuse one this browser did not start', async () => {
@@ -142,7 +144,8 @@ describe('nginx with documents and the inbox', () => {
     const body = new FormData();
     for (const [name, value] of Object.entries({ referrerType: 'self', firstName: 'Big', phone: '0491 570 006', consentCollect: 'yes' })) body.append(name, value);
     body.append('documents', new Blob([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]), 'scan.pdf');
-    expect((await fetch(`${nginx.url}/api/referral`, { method: 'POST', body, redirect: 'manual' })).status).toBe(303);
+    // Through nginx as straight: the receiver stores it and answers with the thank-you page.
+    expect((await fetch(`${nginx.url}/api/referral`, { method: 'POST', body, redirect: 'manual' })).status).toBe(200);
     const large = new URLSearchParams({ name: 'x', message: 'y'.repeat(200 * 1024) });
     expect((await fetch(`${nginx.url}/api/contact`, { method: 'POST', body: large, redirect: 'manual' })).status).toBe(413);
   }, 60_000);

@@ -14,6 +14,8 @@
  *   draft sends its own submission.
  */
 import { errorId, errorSummaryHtml, fieldErrorHtml, sendFailureHtml, titleWithPrefix, withoutPrefix } from './error-markup.ts';
+import { showSentPage } from './sent-client.ts';
+import { choseNdiaManaged } from './sent-page.ts';
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, fillIn, formDefinition, type Condition, type FormIslandProps } from './fields.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
 import { answersThatApply, applies, validate, type FieldError, type FormValues } from './validation.ts';
@@ -328,7 +330,10 @@ export default function enhanceForm(root: HTMLElement, rawProps: unknown): void 
         clearTimeout(saveTimer);
         clearDraft();
         session?.removeItem(attemptKey);
-        window.location.assign(props.delivery.sentPath);
+        // The receiver answers with the reference to quote (a hosted endpoint may not: its page is shown as built).
+        const answer = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+        const reference = typeof answer?.reference === 'string' ? answer.reference : undefined;
+        await showSentPage(props.delivery.sentPath, reference ? { reference, ndiaManaged: choseNdiaManaged(props.kind, definition, values) } : undefined);
         return;
       }
       if (response.status === 400) {

@@ -13,6 +13,7 @@ import { openPage } from '../../tests/support/pages.ts';
 import { validContact, validReferral } from './fixtures.ts';
 import type { StoredSubmission } from '../../server/form-receiver.ts';
 import type { FormValues } from './validation.ts';
+import { fillForm } from '../../tests/support/fill-form.ts';
 
 const siteUrl = inject('siteUrl');
 const submissionsFile = inject('submissionsFile');
@@ -27,18 +28,7 @@ function stored(): (StoredSubmission & { values: Record<string, string | string[
 }
 
 /** Fills a form the way a person would: typing, ticking and choosing. */
-async function fill(page: Page, form: 'referral' | 'contact', values: FormValues): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'form-name' || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const fields = page.locator(`#${form}-form [name="${name}"]`);
-    const first = fields.first();
-    const type = await first.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase()));
-    if (type === 'radio' || type === 'checkbox') {
-      for (const item of Array.isArray(value) ? value : [value]) await page.locator(`#${form}-form [name="${name}"][value="${item}"]`).check();
-    } else if (type === 'select') await first.selectOption(String(value));
-    else await first.fill(String(value));
-  }
-}
+const fill = (page: Page, form: 'referral' | 'contact', values: FormValues) => fillForm(page, form, values);
 
 async function waitForForm(page: Page): Promise<void> {
   await page.waitForSelector('[data-island="form"][data-island-state="ready"]', { timeout: 15_000 });
@@ -240,7 +230,8 @@ describe('with JavaScript', () => {
     expect(await page.evaluate(() => localStorage.getItem('form-draft:contact'))).toBeNull();
     await expect(page.locator('#contact-name').inputValue()).resolves.toBe('');
     await expect(page.locator('#contact-keep-draft').isChecked()).resolves.toBe(false);
-    await expect(page.locator('[data-draft-message]').textContent()).resolves.toMatch(/The form is empty/);
+    // Said once the browser has emptied the fields (after the reset event): waited for, not read at once.
+    await expect.poll(() => page.locator('[data-draft-message]').textContent()).toMatch(/The form is empty/);
     await close();
   });
 });
@@ -257,12 +248,14 @@ describe('without JavaScript', () => {
     await close();
   });
 
-  it('posts the form, stores it and confirms it', async () => {
+  it('posts the form, stores it and confirms it with the reference to quote', async () => {
     const { page, close } = await openPage(browser(), `${siteUrl}/contact/`, { javaScript: false });
     const before = stored().length;
     await fill(page, 'contact', { ...validContact, message: 'Sent with JavaScript off' });
-    await Promise.all([page.waitForURL('**/contact/sent/'), page.locator('#contact-form [data-submit]').click()]);
+    // The receiver answers the POST with the thank-you page itself, at the form's address.
+    await Promise.all([page.waitForURL('**/api/contact'), page.locator('#contact-form [data-submit]').click()]);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/Thank you/);
+    await expect(page.locator('[data-sent-reference]').textContent()).resolves.toMatch(/Your reference is [0-9A-Z]{4}-[0-9A-Z]{4}: quote it/);
     expect(stored()).toHaveLength(before + 1);
     expect(stored().at(-1)!.values.message).toBe('Sent with JavaScript off');
     await close();

@@ -24,6 +24,8 @@ export interface StatusView {
 
 export interface RecordView {
   id: string;
+  /** The short reference the sender was shown ("7K3M-Q9TX"). */
+  reference: string;
   form: FormKind;
   receivedAt: string;
   sealed?: string;

@@ -11,6 +11,7 @@
  * ciphertext (api.ts). When the session ends (sign-out, idle, its time is up) the key and everything
  * decrypted are dropped from the page.
  */
+import { sameShortReference } from '../form/reference-text.ts';
 import type { Decrypter } from 'age-encryption';
 import { documentKind, DOCUMENT_TYPES, nameForKind, readableSize, SIGNATURE_BYTES } from '../form/document-types.ts';
 import { australianDateTime, toCsv, type Submission } from './intake-csv.ts';
@@ -254,7 +255,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
       return showKey(WORDS.keyProblems.opensNothing);
     }
     const wanted = new URLSearchParams(location.search).get('ref');
-    if (wanted) await showRecord(wanted, false);
+    if (wanted) await showRecord(fullId(wanted), false);
     else showList();
   }
 
@@ -287,6 +288,16 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
     });
     const exportButton = h('button', { type: 'button', class: 'button button--secondary' }, WORDS.exportCsv);
     exportButton.addEventListener('click', () => void exportCsv());
+    // Someone on the phone quotes the reference they were shown: typed here as they read it out.
+    const find = field(WORDS.findLabel, WORDS.findHint, h('input', { type: 'text', class: 'input inbox__find-input', autocomplete: 'off', spellcheck: 'false' }));
+    const findForm = h('form', { class: 'inbox__find', role: 'search', 'aria-label': WORDS.findLabel }, find.wrapper, h('button', { type: 'submit', class: 'button button--secondary' }, WORDS.find));
+    findForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const typed = (find.control as HTMLInputElement).value.trim();
+      const id = fullId(typed);
+      if (entries.some((entry) => entry.record.id === id)) void showRecord(id, true);
+      else find.fail(say(WORDS.findNone, { reference: typed }));
+    });
     const table = shown.length
       ? h(
           'table',
@@ -323,6 +334,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
         { 'aria-labelledby': 'inbox-list' },
         heading,
         h('p', {}, say(WORDS.count, { count: entries.length, new: counts.new, progress: counts.progress, done: counts.done })),
+        findForm,
         h('div', { class: 'inbox__tools' }, h('div', { class: 'inbox__filter-field' }, h('label', { for: 'inbox-filter', class: 'field__label' }, WORDS.show), select), exportButton),
         h('div', { class: 'inbox__table-wrap', tabindex: 0, role: 'region', 'aria-label': WORDS.tableLabel }, table),
       ),
@@ -358,6 +370,11 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
   // --- One record --------------------------------------------------------------------------------------
   const longDate = (iso: string) => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
+  /** A reference as given in the address: the full id, or the short one the sender quotes (?ref=7K3M-Q9TX). */
+  function fullId(ref: string): string {
+    return entries.find((entry) => entry.record.id === ref)?.record.id ?? entries.find((entry) => sameShortReference(entry.record.reference, ref))?.record.id ?? ref;
+  }
+
   async function showRecord(id: string, push: boolean): Promise<void> {
     const loaded = await guarded(() => api.record(id));
     if (!loaded) return showList();
@@ -378,7 +395,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
     const safe = values ? safeContactLines(values) : [];
     const documentNames = values ? (Array.isArray(values.documents) ? values.documents : values.documents ? [values.documents] : []) : [];
     const sections: (HTMLElement | null)[] = [
-      h('dl', { class: 'inbox__meta' }, h('dt', {}, WORDS.reference), h('dd', {}, record.id), h('dt', {}, WORDS.received), h('dd', {}, longDate(record.receivedAt))),
+      h('dl', { class: 'inbox__meta' }, h('dt', {}, WORDS.reference), h('dd', {}, `${record.reference} (${record.id})`), h('dt', {}, WORDS.received), h('dd', {}, longDate(record.receivedAt))),
       flags.length ? h('div', { class: 'inbox__alert', role: 'note', 'aria-labelledby': 'inbox-flags' }, h('h3', { id: 'inbox-flags' }, WORDS.flagsHeading), h('ul', {}, ...flags.map((flag) => h('li', {}, flag)))) : null,
     ];
     if (!values) sections.push(h('p', { class: 'inbox__message' }, nameOf(entry)));
@@ -492,7 +509,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
   window.addEventListener('popstate', () => {
     if (!decrypter) return;
     const ref = new URLSearchParams(location.search).get('ref');
-    if (ref) void showRecord(ref, false);
+    if (ref) void showRecord(fullId(ref), false);
     else showList(true);
   });
 
