@@ -13,7 +13,7 @@ import { RenderContextProvider, type RenderContextValue } from '../../templates/
 import { createPartShelf } from '../../templates/reused-parts.ts';
 
 const Card = ({ title }: { title: string }) => createElement('article', { className: 'card' }, createElement('h3', null, title));
-const card = (title: string) => createElement(Reused, { by: `card\n${title}` }, createElement(Card, { title }));
+const card = (title: string) => createElement(Reused, { by: `card\n${title}`, children: createElement(Card, { title }) });
 const page = (...children: ReactElement[]) => createElement('ul', null, ...children.map((child, index) => createElement('li', { key: index }, child)));
 
 const context = {} as RenderContextValue;
@@ -44,7 +44,7 @@ describe('reused parts', () => {
   });
 
   it('nest: a reused part may hold reused parts', () => {
-    const outer = (title: string) => createElement(Reused, { by: `outer\n${title}` }, createElement('section', null, card(title), card(`${title} again`)));
+    const outer = (title: string) => createElement(Reused, { by: `outer\n${title}`, children: createElement('section', null, card(title), card(`${title} again`)) });
     const pages = [page(outer('A')), page(outer('A'), card('A')), page(card('A again'), outer('B'))];
     const { rendered, fallbacks } = renderWithShelf(pages);
     expect(fallbacks).toBe(0);
