@@ -91,22 +91,20 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const [bundle, cacheEntries] = await allWritten([widgets.writeInto(staging.dir), cache.markdown()]);
       mark('bundle widgets, read cache');
       const cacheContext = markdownContext(siteOrigin, imagesKey);
-      const rendering = pool.render({
-        routes: plan.toRender,
-        pageRenderer: SITE.renderer(content),
-        siteOrigin,
-        widgetScripts: bundle.widgetScripts,
-        loaderCode: bundle.loaderCode,
-        outDir: staging.dir,
-        cacheEntries,
-        images: images.index,
-        cacheContext,
-      });
-      // The search index is built from the content while the pages render: on a render worker once it has no
-      // markdown left to take, on a large site (render-pool.ts).
-      const indexing = pool.searchIndex(SITE.search(content, routes));
-      indexing.catch(() => undefined);
-      const [rendered] = await allWritten([rendering, plan.reuse(staging.dir)]);
+      const [rendered] = await allWritten([
+        pool.render({
+          routes: plan.toRender,
+          pageRenderer: SITE.renderer(content),
+          siteOrigin,
+          widgetScripts: bundle.widgetScripts,
+          loaderCode: bundle.loaderCode,
+          outDir: staging.dir,
+          cacheEntries,
+          images: images.index,
+          cacheContext,
+        }),
+        plan.reuse(staging.dir),
+      ]);
       const order = new Map(routes.map((route, index) => [route.meta.path, index]));
       const pages = [...rendered.pages, ...plan.reusedSummaries()].sort((a, b) => order.get(a.path)! - order.get(b.path)!);
       mark(`render ${rendered.pages.length} pages, reuse ${plan.reused.length}`);
@@ -114,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const [stylesheets, siteFiles, search, shared] = await allWritten([
         writeStylesheets(pages, staging),
         writeSiteFiles({ site: SITE.files(content), rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons') }),
-        writeSearchIndex(indexing, staging),
+        writeSearchIndex(SITE.search(content, routes), staging),
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);

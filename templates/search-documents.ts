@@ -112,8 +112,8 @@ function withBodyWords({ bodyText, ...document }: SearchSource): SearchDocument 
 }
 
 /**
- * Every searchable page with the text its body's words are read from: the words themselves are read where the
- * index is built, on a render worker on a large site, while the main thread renders the pages.
+ * Every searchable page with the text its body's words are read from: the words themselves are read when the
+ * index is built (search-index.ts), and the /search/ page, which lists the pages, does not read them.
  */
 export function searchSources(content: SiteContent, routes: readonly SearchableRoute[]): SearchSource[] {
   const bySource = wordsBySource(content);

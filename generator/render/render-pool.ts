@@ -22,7 +22,6 @@ import { writeInto } from '../files/output.ts';
 import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
-import { searchIndexFile, type SearchInput } from '../site-files/search-index.ts';
 import { createMarkdownJobs, type JobsContext } from './markdown-jobs.ts';
 import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pages.ts';
 
@@ -73,12 +72,6 @@ export interface RenderPool {
   /** Lets the workers begin: they need the image index (the markdown cache's keys depend on it). */
   start(context: JobsContext): void;
   render<R extends Route>(request: RenderRequest<R>): Promise<RenderPoolResult>;
-  /**
-   * The search index file, built from `input`: on a render worker once its markdown is all taken, while the
-   * main thread renders pages, when there is a worker (ask after `render` has begun); on the main thread
-   * otherwise, or should the worker fail (the main thread then reports any content error in it).
-   */
-  searchIndex(input: SearchInput): Promise<{ json: string; documents: number }>;
   close(): Promise<void>;
 }
 
@@ -155,31 +148,6 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
       // What is left waits on the workers' last files.
       for (const route of aside) await renderAndWrite(route);
       return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads: count, perThread: jobs.perThread() };
-    },
-    searchIndex(input) {
-      const worker = threads?.workers[0];
-      if (!worker) return Promise.resolve().then(() => searchIndexFile(input));
-      return new Promise<{ json: string; documents: number }>((resolve, reject) => {
-        const onMain = () => {
-          worker.off('message', answer);
-          worker.off('exit', onMain);
-          try {
-            resolve(searchIndexFile(input));
-          } catch (error) {
-            reject(error);
-          }
-        };
-        const answer = (message: { searchIndex?: { json: string; documents: number } }) => {
-          if (!('searchIndex' in message)) return;
-          worker.off('message', answer);
-          worker.off('exit', onMain);
-          if (message.searchIndex) resolve(message.searchIndex);
-          else onMain();
-        };
-        worker.on('message', answer);
-        worker.once('exit', onMain);
-        worker.postMessage({ search: input });
-      });
     },
     async close() {
       for (const port of threads?.ports ?? []) port.close();

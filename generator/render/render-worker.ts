@@ -12,7 +12,6 @@ import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
 import type { WorkerSetup } from './render-pool.ts';
 import { threadCpuSeconds, timingsOn as timings } from '../launch/timings.ts';
-import { searchIndexFile, type SearchInput } from '../site-files/search-index.ts';
 
 const { setup, files, status, port, startedAt } = workerData as { setup: WorkerSetup; files: string[]; status: Int32Array; port: MessagePort; startedAt: number };
 /** Milliseconds since the build started on the main thread. */
@@ -33,28 +32,9 @@ const preparing = prepare().then(
   () => undefined,
 );
 
-/** Settles once this worker has no more markdown to take (or will take none). */
-let markdownDone: () => void = () => undefined;
-const markdownOver = new Promise<void>((resolve) => (markdownDone = resolve));
-
-// The search index, when the main thread asks for it (render-pool.ts): built once the markdown is all taken,
-// while the main thread still renders pages. Any failure is said back, and the main thread builds it itself,
-// reporting the error with the file and field it is about.
-parentPort!.on('message', async (message: { search?: SearchInput }) => {
-  if (!message.search) return;
-  await markdownOver;
-  try {
-    const made = searchIndexFile(message.search);
-    if (timings) console.error(`[timing]   search index built on the markdown worker, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
-    parentPort!.postMessage({ searchIndex: made });
-  } catch {
-    parentPort!.postMessage({ searchIndex: undefined });
-  }
-});
-
 parentPort!.once('message', async ({ imagesKey, images, tokens, siteOrigin }: JobsContext) => {
   const prepared = await preparing;
-  if (!prepared) return markdownDone();
+  if (!prepared) return;
   if (timings) console.error(`[timing]   markdown worker ready at ${since()} ms`);
   const { cached } = prepared;
   const context = markdownContext(siteOrigin, imagesKey);
@@ -90,6 +70,5 @@ parentPort!.once('message', async ({ imagesKey, images, tokens, siteOrigin }: Jo
     Atomics.notify(status, index);
   }
   flush();
-  markdownDone();
   if (timings) console.error(`[timing]   markdown worker rendered ${done} files, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
 });

@@ -2,8 +2,7 @@
  * The words of a page's body for the index's `body` field, read from its markdown (or HTML): each word once,
  * in order, its sources list, link addresses, site tokens and markup left out. Each word once keeps the index
  * small (80 KB gzipped at most) and keeps a long page from outranking a short one that is about the word.
- * Read where the index is built (a render worker, on a large site: generator/render/render-pool.ts), not where
- * the site lists its documents.
+ * Read when the index is built (site-files/search-index.ts), not where the site lists its documents.
  */
 import { STOP_WORDS, words } from './text.ts';
 

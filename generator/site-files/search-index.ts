@@ -18,8 +18,8 @@ import type { SearchDocument, SearchIndexFile, Synonym } from '../search/types.t
 export const SEARCH_INDEX_PATH = '/search/index.json';
 
 /**
- * A searchable page as the site gives it: its `body` words are read from `bodyText` (markdown or HTML) where
- * the index is built, so that work can leave the main thread (see writeSearchIndex).
+ * A searchable page as the site gives it: its `body` words are read from `bodyText` (markdown or HTML) when
+ * the index is built, once, and not wherever else the site lists its pages (the /search/ page's A to Z).
  */
 export type SearchSource = Omit<SearchDocument, 'body'> & { bodyText?: string };
 
@@ -52,12 +52,8 @@ export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput):
   return { json: JSON.stringify(contents), documents: documents.length };
 }
 
-/**
- * Writes the index made by `made` (the render pool's: on a render worker while the pages render, on a large
- * site; see render-pool.ts).
- */
-export async function writeSearchIndex(made: Promise<{ json: string; documents: number }>, staging: Staging): Promise<SearchIndexSummary> {
-  const { json, documents } = await made;
+export async function writeSearchIndex(input: SearchInput, staging: Staging): Promise<SearchIndexSummary> {
+  const { json, documents } = searchIndexFile(input);
   await staging.write(SEARCH_INDEX_PATH.slice(1), json);
   // Its gzipped size is measured by the budget test and the bench, not by every build.
   return { documents, bytes: Buffer.byteLength(json) };
