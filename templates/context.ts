@@ -1,5 +1,5 @@
 /** What every template can read while a page renders: the content, the built assets and the page itself. */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { SiteConfig, SiteContent } from './content/types.ts';
 import type { BuiltAssets, RouteMeta } from '../generator/render/pages.ts';
 import type { SearchDeclaration } from '../generator/search/types.ts';
@@ -59,6 +59,11 @@ export interface RenderContextValue {
   site: SiteConfig;
   assets: BuiltAssets;
   page: PageMeta;
+  /**
+   * Stands a part many pages show the same in for a marker, the part rendered once per build
+   * (templates/reused-parts.ts); absent, parts render in place.
+   */
+  reuse?: (key: string, element: ReactElement) => string;
 }
 
 const RenderContext = createContext<RenderContextValue | null>(null);
@@ -72,4 +77,9 @@ export function useRender(): RenderContextValue {
 
 export function useSite(): SiteConfig {
   return useRender().site;
+}
+
+/** The page's shelf of reused parts, if it renders with one (components/Reused.tsx). */
+export function useReuse(): RenderContextValue['reuse'] {
+  return useContext(RenderContext)?.reuse;
 }

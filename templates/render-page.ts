@@ -19,9 +19,10 @@ import { Header } from './Header.tsx';
 import { QuickExitBar } from './components/QuickExitBar.tsx';
 import { SkipLinks } from './components/SkipLinks.tsx';
 import { StaffHead, StaffHeader, staffDocumentHtml } from './StaffDocument.tsx';
-import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type WidgetName } from './context.ts';
+import { RenderContextProvider, SITE_LANG, type BuiltAssets, type PageMeta, type RenderContextValue, type WidgetName } from './context.ts';
 import { ACCESS_NAV, MAIN_NAV, accessCurrent, currentState } from './navigation.ts';
 import { EVERY_PAGE, pageStylesheets } from './stylesheets.ts';
+import { createPartShelf } from './reused-parts.ts';
 
 const ISLAND = /data-island="([a-z]+)"/g;
 
@@ -48,22 +49,30 @@ export function createPageRenderer(content: SiteContent, assets: BuiltAssets, ma
     checkClaimCaptions(where, html, claims);
     return html;
   };
+  // Parts inside the main content that many pages show the same (components/Reused.tsx): each rendered once.
+  const shelf = createPartShelf();
   return (route) => {
     const context = { content, site: content.site, assets, page: route.meta };
-    const inContext = (element: ReactElement) => renderToStaticMarkup(createElement(RenderContextProvider, { value: context }, element));
+    const inContext = (element: ReactElement, value: RenderContextValue = context) => renderToStaticMarkup(createElement(RenderContextProvider, { value }, element));
+    /** The page's main content, its reused parts spliced in (or, should the page's text hold a marker character, rendered whole). */
+    const mainOf = (element: ReactElement) => {
+      const parts = shelf.page();
+      const reusing = { ...context, reuse: parts.mark };
+      return parts.splice(inContext(element, reusing), (part) => inContext(part, reusing)) ?? inContext(element);
+    };
     try {
       const staffScript = route.meta.staffScript;
       if (staffScript) {
         // The form widget's styles too (fields, choices, buttons): the staff page has forms of its own.
         const widgets = [...new Set<WidgetName>(['form', staffScript])].sort();
         const stylesheets = pageStylesheets(route.meta.path, route.meta.styles ?? [], widgets);
-        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, stylesheets })), skipToMain: content.words.skipLinks.main, header: inContext(createElement(StaffHeader)), main: inContext(route.render({ markdown })) });
+        const html = staffDocumentHtml({ lang: SITE_LANG, head: inContext(createElement(StaffHead, { script: staffScript, stylesheets })), skipToMain: content.words.skipLinks.main, header: inContext(createElement(StaffHeader)), main: mainOf(route.render({ markdown })) });
         return { path: route.meta.path, file: route.file, html, stylesheets, noindex: true };
       }
       // A page where being seen could put someone at risk starts with "Exit this page".
       // The bar depends only on the page's language: made once for each.
       const quickExitBar = route.meta.quickExit ? once(`quick-exit:${route.meta.lang ?? SITE_LANG}`, () => inContext(createElement(QuickExitBar))) : '';
-      const main = `${quickExitBar}${inContext(route.render({ markdown }))}`;
+      const main = `${quickExitBar}${mainOf(route.render({ markdown }))}`;
       // Most pages hold no island: a plain search first spares them the pattern.
       const islands = main.includes('data-island="') ? [...main.matchAll(ISLAND)].map((match) => match[1]!) : [];
       const widgets = [...new Set([...EVERY_PAGE, ...islands])].sort() as WidgetName[];

@@ -12,7 +12,7 @@ import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
-import { searchDocuments } from './search-documents.ts';
+import { searchSources } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImageOf } from './share-card.ts';
 import { LOGIN_PATH } from './addresses.ts';
@@ -320,7 +320,7 @@ function searchRoute(content: SiteContent, routes: readonly RouteSpec[]): RouteS
         page,
         introHtml: markdown(page.body, page.file).html,
         island: searchIslandProps(content.search, SEARCH_INDEX_PATH),
-        documents: searchDocuments(content, routes),
+        documents: searchSources(content, routes),
         topics: categoriesOf(sorted).map((category) => ({ label: category.name, href: `/resources/category/${category.slug}/`, count: category.count })),
         readers: readerGroups(content, sorted)
           .filter((group) => group.count > 0)

@@ -10,11 +10,14 @@ import type { RouteMeta } from '../generator/render/pages.ts';
 import type { SearchInput } from '../generator/site-files/search-index.ts';
 import type { SiteContent } from './content/types.ts';
 import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
-import { STOP_WORDS, words } from '../generator/search/text.ts';
+import { bodyWords } from '../generator/search/body-words.ts';
+import type { SearchSource } from '../generator/site-files/search-index.ts';
 import { PAGES } from './content/pages.ts';
 import { NOT_AGREED_ID as NOT_AGREED_SECTION } from './pages/ReferralPage.tsx';
 
 const REFERRAL_PATH = PAGES.referral;
+
+export { bodyWords };
 
 /**
  * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
@@ -54,23 +57,6 @@ function plainText(markdown: string): string {
     .trim();
 }
 
-/**
- * The words of a markdown body, each once, in order, for the index's `body` field: its sources list, link
- * addresses, site tokens and markup left out. Each word once keeps the index small (80 KB gzipped at most)
- * and keeps a long page from outranking a short one that is about the word.
- */
-export function bodyWords(body: string): string {
-  const prose = body
-    .replace(/^#{2,3}[ \t]+Sources[\s\S]*?(?=^#{1,3}[ \t]|(?![\s\S]))/gm, '')
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/https?:\/\/\S+/g, ' ');
-  const seen = new Set<string>();
-  for (const word of words(prose)) if (word.length > 2 && !/^\d+$/.test(word) && !STOP_WORDS.has(word)) seen.add(word);
-  return [...seen].join(' ');
-}
-
 /** Does this route become a search result? Pages kept from search engines, redirects and the 404 do not. */
 function searchable(route: SearchableRoute): boolean {
   const { meta } = route;
@@ -85,20 +71,21 @@ function serviceTermsHeadings(content: SiteContent): string[] {
   return [...new Set([typeof terms.heading === 'string' ? terms.heading : '', ...Object.values(terms).flatMap(part)].filter(Boolean))];
 }
 
-type SourceWords = Pick<SearchDeclaration, 'keywords' | 'text'> & { body?: string };
+/** `bodyText`: the markdown (or HTML) the body's words are read from, where the index is built. */
+type SourceWords = Pick<SearchDeclaration, 'keywords' | 'text'> & { bodyText?: string };
 
 function wordsBySource(content: SiteContent): Map<string, SourceWords> {
   const bySource = new Map<string, SourceWords>();
   for (const article of content.articles) {
-    bySource.set(article.file, { keywords: [article.category, article.audience ?? ''].join('. '), text: markdownHeadings(article.body).join('. '), body: bodyWords(article.body) });
+    bySource.set(article.file, { keywords: [article.category, article.audience ?? ''].join('. '), text: markdownHeadings(article.body).join('. '), bodyText: article.body });
   }
   // Every service page carries the terms (what it costs, cancelling, complaints): their headings find it.
   const terms = serviceTermsHeadings(content);
   for (const service of content.services) {
     const answers = service.faq.map((item) => item.answerHtml).join('\n\n');
-    bySource.set(service.file, { keywords: [service.summary, ...terms].join('. '), text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. '), body: bodyWords(`${service.body}\n\n${answers}`) });
+    bySource.set(service.file, { keywords: [service.summary, ...terms].join('. '), text: [...markdownHeadings(service.body), ...service.faq.map((item) => item.question)].join('. '), bodyText: `${service.body}\n\n${answers}` });
   }
-  for (const page of content.pages.values()) bySource.set(page.file, { text: markdownHeadings(page.body).join('. '), body: bodyWords(page.body) });
+  for (const page of content.pages.values()) bySource.set(page.file, { text: markdownHeadings(page.body).join('. '), bodyText: page.body });
   return bySource;
 }
 
@@ -107,7 +94,7 @@ function wordsBySource(content: SiteContent): Map<string, SourceWords> {
  * own, at its own address: "my son refuses help" leads a family straight to it, not to the top of a form
  * they cannot send yet.
  */
-function notAgreedDocument(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument | undefined {
+function notAgreedDocument(content: SiteContent, routes: readonly SearchableRoute[]): SearchSource | undefined {
   const referral = routes.find((route) => route.meta.path === REFERRAL_PATH && searchable(route));
   if (!referral) return undefined;
   const { summary, introHtml, talkHtml, carersHtml, raiseHtml, tipsHtml } = content.forms.notAgreed;
@@ -120,7 +107,7 @@ function notAgreedDocument(content: SiteContent, routes: readonly SearchableRout
     summary: plain(introHtml),
     keywords: referral.meta.title,
     text: [talkHtml, carersHtml, raiseHtml].map(plain).join(' '),
-    body: bodyWords(tipsHtml.join('\n\n')),
+    bodyText: tipsHtml.join('\n\n'),
   };
 }
 
@@ -131,10 +118,25 @@ function easyReadWords(content: SiteContent): Map<string, string> {
   );
 }
 
+/** Every searchable page as the index will hold it, its body's words read here (tests and the bench read these). */
 export function searchDocuments(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument[] {
+  return searchSources(content, routes).map(withBodyWords);
+}
+
+/** A document with its body's words read from its body text (the index builder does the same: search-index.ts). */
+function withBodyWords({ bodyText, ...document }: SearchSource): SearchDocument {
+  const body = bodyText === undefined ? '' : bodyWords(bodyText);
+  return { ...document, ...(body ? { body } : {}) };
+}
+
+/**
+ * Every searchable page with the text its body's words are read from: the words themselves are read when the
+ * index is built (search-index.ts), and the /search/ page, which lists the pages, does not read them.
+ */
+export function searchSources(content: SiteContent, routes: readonly SearchableRoute[]): SearchSource[] {
   const bySource = wordsBySource(content);
   const easyRead = easyReadWords(content);
-  const documents: SearchDocument[] = [];
+  const documents: SearchSource[] = [];
   for (const route of routes) {
     if (!searchable(route)) continue;
     const { meta } = route;
@@ -151,7 +153,7 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
       summary: declared.summary ?? meta.description,
       keywords: declared.keywords ?? fromSource.keywords ?? '',
       text: declared.text ?? (easySlug ? easyRead.get(easySlug) : undefined) ?? fromSource.text ?? '',
-      ...(fromSource.body ? { body: fromSource.body } : {}),
+      ...(fromSource.bodyText !== undefined ? { bodyText: fromSource.bodyText } : {}),
     });
   }
   const notAgreed = notAgreedDocument(content, routes);
@@ -169,5 +171,5 @@ export function searchInput(content: SiteContent, routes: readonly SearchableRou
     ...content.search.synonyms.flatMap((synonym, at) => synonym.finds.map((phrase, position) => ({ phrase, file, field: `synonyms[${at}].finds[${position}]` }))),
     ...content.search.crisis.topics.flatMap((topic, at) => topic.finds.map((phrase, position) => ({ phrase, file, field: `crisis.topics[${at}].finds[${position}]` }))),
   ];
-  return { documents: searchDocuments(content, routes), synonyms: content.search.synonyms, mustFind };
+  return { documents: searchSources(content, routes), synonyms: content.search.synonyms, mustFind };
 }

@@ -10,15 +10,22 @@
  */
 import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
+import { bodyWords } from '../search/body-words.ts';
 import { buildIndex, holds } from '../search/engine.ts';
 import type { SearchDocument, SearchIndexFile, Synonym } from '../search/types.ts';
 
 /** Where the index is served; the search widget fetches it from here. */
 export const SEARCH_INDEX_PATH = '/search/index.json';
 
+/**
+ * A searchable page as the site gives it: its `body` words are read from `bodyText` (markdown or HTML) when
+ * the index is built, once, and not wherever else the site lists its pages (the /search/ page's A to Z).
+ */
+export type SearchSource = Omit<SearchDocument, 'body'> & { bodyText?: string };
+
 /** What the site gives the index: its documents, its synonyms, and the words that must find a page. */
 export interface SearchInput {
-  documents: readonly SearchDocument[];
+  documents: readonly SearchSource[];
   synonyms: readonly Synonym[];
   /** Each word or phrase, and where it is written (a content file and field), for the error. */
   mustFind: readonly { phrase: string; file: string; field: string }[];
@@ -29,8 +36,14 @@ export interface SearchIndexSummary {
   bytes: number;
 }
 
+/** The index file, its documents' body words read first. Throws the content errors of words that find nothing. */
 export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput): { json: string; documents: number } {
-  const index = buildIndex(documents);
+  const index = buildIndex(
+    documents.map(({ bodyText, ...document }) => {
+      const body = bodyText === undefined ? '' : bodyWords(bodyText);
+      return body ? { ...document, body } : document;
+    }),
+  );
   const errors = mustFind
     .filter(({ phrase }) => !holds(index, phrase))
     .map(({ phrase, file, field }) => new ContentError(file, field, `"${phrase}" is on no page of the site, so it finds nothing: use a word the pages use, or remove it`));

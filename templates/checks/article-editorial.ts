@@ -17,7 +17,7 @@
  * - reform news no official page confirms says who reported it and when.
  */
 import type { EditorialRules } from '../content/editorial.ts';
-import { findPhrase, hostOf, lineAt, onSite, proseUnits, splitSources, withoutAddresses, type Finding } from './prose.ts';
+import { findPhrase, hostOf, lineAt, mayHoldAny, onSite, proseUnits, splitSources, withoutAddresses, type Finding } from './prose.ts';
 
 /** An article whose topic is suicide, self-harm, crisis or trauma: help comes before anything we sell. */
 export function isSensitive(slug: string, title: string, rules: Pick<EditorialRules, 'sensitiveWords'>): boolean {
@@ -86,6 +86,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 export function hotlineProblems(body: string, lineNumbers: readonly string[], rules: Pick<EditorialRules, 'helpLineNames'>, numberOf: (line: string) => string | undefined): Finding[] {
   const compactMain = splitSources(body).main.replace(/[ \u00a0-]/g, '');
   const problems: Finding[] = [];
+  if (!mayHoldAny(body, rules.helpLineNames, () => rules.helpLineNames.map((entry) => entry.names))) return problems;
   for (const entry of rules.helpLineNames) {
     const named = findPhrase(body, entry.names);
     if (!named) continue;
@@ -167,6 +168,7 @@ export function factHomeProblems(slug: string, body: string, homes: readonly Fac
     return at ? { line: lineAt(main, at.index) } : {};
   };
   const problems: Finding[] = [];
+  if (!mayHoldAny(prose, homes, () => homes.flatMap((home) => [home.detail, home.topic]))) return problems;
   for (const home of homes) {
     if (home.home === slug) continue;
     const detail = findPhrase(prose, home.detail);
@@ -187,7 +189,8 @@ export function citationProblems(body: string, rules: Pick<EditorialRules, 'attr
   const hosts = [...body.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => hostOf(m[1]!));
   const prose = withoutAddresses(main);
   const problems: Finding[] = [];
-  for (const { names, sites, site } of rules.attributed) {
+  const anyNamed = mayHoldAny(prose, rules.attributed, () => rules.attributed.map((entry) => entry.names));
+  for (const { names, sites, site } of anyNamed ? rules.attributed : []) {
     const named = findPhrase(prose, names);
     if (named && !hosts.some((host) => onSite(host, sites))) {
       const at = findPhrase(main, names);

@@ -3,7 +3,7 @@
  * paragraphs (for the cross-article duplicate check, each with its line) and sources. The figures are
  * approximations, good enough to keep a year 7 to 9 reading level honest.
  */
-import { markdownToText, splitSources, wordsOf } from '../content/words.ts';
+import { hasWords, markdownToText, splitSources, wordsOf } from '../content/words.ts';
 import { lines } from './prose.ts';
 
 export interface ArticleFigures {
@@ -62,7 +62,7 @@ export function paragraphsOf(markdown: string): { text: string; line: number }[]
     const end = match ? match.index : markdown.length;
     const text = markdownToText(markdown.slice(start, end)).replace(/\s+/g, ' ').trim();
     // Twelve words need eleven spaces: most blocks (headings, short items) are left before splitting them.
-    if (text.split(' ', 12).length === 12 && wordsOf(text).length >= 12 && !/^#/.test(text)) paragraphs.push({ text, line: lineOf(start + (/^\s*/.exec(markdown.slice(start, end))?.[0].length ?? 0)) });
+    if (text.split(' ', 12).length === 12 && hasWords(text, 12) && !/^#/.test(text)) paragraphs.push({ text, line: lineOf(start + (/^\s*/.exec(markdown.slice(start, end))?.[0].length ?? 0)) });
     if (!match) break;
     start = match.index + match[0].length;
   }

@@ -16,6 +16,23 @@ export interface Finding {
   message: string;
 }
 
+/**
+ * The last answer of a function of one string, kept: the rules of one article ask for the same split of the
+ * same body one after another (its sources, its paragraphs, its prose without addresses), and each asking
+ * read the whole article again. Callers must not change what it returns.
+ */
+function lastOf<T>(compute: (text: string) => T): (text: string) => T {
+  let last: string | undefined;
+  let answer: T;
+  return (text) => {
+    if (text !== last) {
+      answer = compute(text);
+      last = text;
+    }
+    return answer;
+  };
+}
+
 /** The line of a front matter field (`audience:`) in a markdown file's text, if it is there. */
 export function fieldLine(text: string, field: string): number | undefined {
   const match = new RegExp(`^${field}:`, 'm').exec(text);
@@ -43,10 +60,10 @@ export function lines(text: string): (offset: number) => number {
 }
 
 /** A markdown file's body as written, and the line of the file it starts on. */
-export function bodyOf(text: string): { body: string; firstLine: number } {
+export const bodyOf: (text: string) => { body: string; firstLine: number } = lastOf((text) => {
   const body = bodyWithoutFrontMatter(text);
   return { body, firstLine: lineAt(text, text.length - body.length) };
-}
+});
 
 /** Findings in a body, moved to the lines of the file the body starts at `firstLine` of. */
 export function inFile(findings: readonly Finding[], firstLine: number): Finding[] {
@@ -54,10 +71,10 @@ export function inFile(findings: readonly Finding[], firstLine: number): Finding
 }
 
 /** The article proper and its closing "## Sources" list (content/words.ts), with the line the list starts on. */
-export function splitSources(body: string): { main: string; sources: string; sourcesLine: number | undefined } {
+export const splitSources: (body: string) => { main: string; sources: string; sourcesLine: number | undefined } = lastOf((body) => {
   const { main, sources } = splitSourcesOf(body);
   return { main, sources, sourcesLine: sources ? lineAt(body, main.length) : undefined };
-}
+});
 
 /** A paragraph, or one list item, as a reader takes it: its markdown, its line, and for a list item the paragraph that introduces its list. */
 export interface ProseUnit {
@@ -73,7 +90,9 @@ export interface ProseUnit {
  * markdown parser: a parse costs about 11 ms an article, which the build would pay on every article, every
  * build (45 s at the benchmark's 4,000 articles); the rules only need paragraphs and their lines.
  */
-export function proseUnits(markdown: string): ProseUnit[] {
+export const proseUnits: (markdown: string) => readonly ProseUnit[] = lastOf(unitsOf);
+
+function unitsOf(markdown: string): ProseUnit[] {
   const lineOf = lines(markdown);
   const units: ProseUnit[] = [];
   let previous: string | undefined;
@@ -108,9 +127,7 @@ export function proseUnits(markdown: string): ProseUnit[] {
 }
 
 /** A markdown link's address dropped, its words kept: `[our page](/x/)` reads as `[our page]`. */
-export function withoutAddresses(markdown: string): string {
-  return markdown.replace(/\]\([^)]*\)/g, ']');
-}
+export const withoutAddresses: (markdown: string) => string = lastOf((markdown) => markdown.replace(/\]\([^)]*\)/g, ']'));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -142,6 +159,25 @@ function compile(phrases: readonly string[]): RegExp {
   const words = phrases.map(one).join('|');
   return ascii ? new RegExp(`(?<![\\w])(?:${words})(?![\\w])`, 'i') : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'iu');
 }
+
+/**
+ * Whether any of many lists of phrases may be in text: false only when none is. The rules look for each of
+ * a dozen lists (help lines' names, facts' homes, publishers) in every article, and most articles hold none:
+ * one pattern for all of them (each list kept in `lists` by the rules' own array) answers for the lot in one
+ * reading. Lists that mix plain ASCII with other letters are matched with different word edges, so for them
+ * it always says true, and each list is looked for on its own.
+ */
+export function mayHoldAny(text: string, key: object, lists: () => readonly (readonly string[])[]): boolean {
+  let pattern = anyOf.get(key);
+  if (pattern === undefined) {
+    const phrases = lists().flat();
+    pattern = phrases.length > 0 && phrases.every((phrase) => /^[\x20-\x7e]*$/.test(phrase)) ? phrasePattern(phrases)! : null;
+    anyOf.set(key, pattern);
+  }
+  return pattern === null || pattern.test(text);
+}
+
+const anyOf = new WeakMap<object, RegExp | null>();
 
 /** The first phrase found in text, with its offset. */
 export function findPhrase(text: string, phrases: readonly string[]): { match: string; index: number } | undefined {

@@ -6,6 +6,7 @@
  */
 import { categoryIllustration } from '../art/illustrations.ts';
 import { Art } from './Art.tsx';
+import { Reused } from './Reused.tsx';
 
 export interface ArticleCardData {
   slug: string;
@@ -41,7 +42,10 @@ export function ArticleCardList({ articles, headingLevel = 3 }: { articles: read
     <ul className="card-grid card-grid--articles">
       {articles.map((article) => (
         <li key={article.slug}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          {/* The same card shows in every list that names the article: rendered once. */}
+          <Reused by={`article-card\n${headingLevel}\n${article.slug}\n${article.title}\n${article.description}\n${article.category}\n${article.readingTime}`}>
+            <ArticleCard article={article} headingLevel={headingLevel} />
+          </Reused>
         </li>
       ))}
     </ul>

@@ -1,8 +1,18 @@
 /** The closing call to action on articles and service pages: referral, contact and phone. */
 import { useRender } from '../context.ts';
 import { PhoneLink } from '../../widgets/shared/PhoneLink.tsx';
+import { Reused } from './Reused.tsx';
 
+/** The same on every page with the same heading and text: rendered once for each. */
 export function CallToAction({ heading, text }: { heading?: string; text?: string }) {
+  return (
+    <Reused by={`call-to-action\n${heading ?? ''}\n${text ?? ''}`}>
+      <CallToActionSection heading={heading} text={text} />
+    </Reused>
+  );
+}
+
+function CallToActionSection({ heading, text }: { heading?: string; text?: string }) {
   const { site, content } = useRender();
   const words = content.words.callToAction;
   return (

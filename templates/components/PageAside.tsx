@@ -12,6 +12,7 @@ import { useRender } from '../context.ts';
 import { Words } from './Words.tsx';
 import { REFERRAL_LINK } from '../navigation.ts';
 import { HelpLineLink } from '../../widgets/shared/PhoneLink.tsx';
+import { Reused } from './Reused.tsx';
 
 export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; helpLines?: readonly HelpLine[]; talk: boolean }) {
   const { site, content } = useRender();
@@ -35,44 +36,49 @@ export function PageAside({ toc, helpLines, talk }: { toc: readonly TocEntry[]; 
             </ol>
           </nav>
         ) : null}
-        <section className="page-aside__card page-aside__help" aria-labelledby="aside-help-title">
-          <h2 id="aside-help-title" className="page-aside__title">
-            {words.helpTitle}
-          </h2>
-          <p>
-            <Words text={words.helpText} values={{ emergency: <HelpLineLink line={emergency} /> }} />
-          </p>
-          <ul className="page-aside__lines">
-            {lines.map((line) => (
-              <li key={line.id}>
-                <HelpLineLink line={line} />
-                <span className="page-aside__hours">{line.hours ? ` ${line.hours.toLowerCase()}` : ''}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {talk ? (
-          <section className="page-aside__card page-aside__talk" aria-labelledby="aside-talk-title">
-            <h2 id="aside-talk-title" className="page-aside__title">
-              {words.talkTitle}
+        {/* The help and "talk to us" cards are the same on every page with the same lines: rendered once for each. */}
+        <Reused by={`aside-help\n${lines.map((line) => line.id).join(',')}`}>
+          <section className="page-aside__card page-aside__help" aria-labelledby="aside-help-title">
+            <h2 id="aside-help-title" className="page-aside__title">
+              {words.helpTitle}
             </h2>
             <p>
-              <Words
-                text={words.talkText}
-                values={{
-                  phone: (
-                    <a className="tel" href={site.phoneHref}>
-                      <span className="nowrap">{keepTogether(site.phone)}</span>
-                    </a>
-                  ),
-                  hours: site.hours,
-                }}
-              />
+              <Words text={words.helpText} values={{ emergency: <HelpLineLink line={emergency} /> }} />
             </p>
-            <a className="button button--primary page-aside__button" href={REFERRAL_LINK.href}>
-              {REFERRAL_LINK.label}
-            </a>
+            <ul className="page-aside__lines">
+              {lines.map((line) => (
+                <li key={line.id}>
+                  <HelpLineLink line={line} />
+                  <span className="page-aside__hours">{line.hours ? ` ${line.hours.toLowerCase()}` : ''}</span>
+                </li>
+              ))}
+            </ul>
           </section>
+        </Reused>
+        {talk ? (
+          <Reused by="aside-talk">
+            <section className="page-aside__card page-aside__talk" aria-labelledby="aside-talk-title">
+              <h2 id="aside-talk-title" className="page-aside__title">
+                {words.talkTitle}
+              </h2>
+              <p>
+                <Words
+                  text={words.talkText}
+                  values={{
+                    phone: (
+                      <a className="tel" href={site.phoneHref}>
+                        <span className="nowrap">{keepTogether(site.phone)}</span>
+                      </a>
+                    ),
+                    hours: site.hours,
+                  }}
+                />
+              </p>
+              <a className="button button--primary page-aside__button" href={REFERRAL_LINK.href}>
+                {REFERRAL_LINK.label}
+              </a>
+            </section>
+          </Reused>
         ) : null}
       </div>
     </aside>

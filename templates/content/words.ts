@@ -24,8 +24,52 @@ export function markdownToText(markdown: string): string {
   return withoutMarkup(markdown).replace(/[*_`>#|]/g, ' ');
 }
 
+/**
+ * The words of plain text: its runs of non-space characters that hold an ASCII letter or digit (what
+ * `text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word))` gives, read in one pass: the rules read every
+ * article's words, every build).
+ */
 export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word));
+  const found: string[] = [];
+  let start = -1;
+  let hasLetter = false;
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : 32;
+    if (isSpace(code)) {
+      if (start !== -1 && hasLetter) found.push(text.slice(start, index));
+      start = -1;
+      hasLetter = false;
+    } else {
+      if (start === -1) start = index;
+      if (!hasLetter && isLetterOrDigit(code)) hasLetter = true;
+    }
+  }
+  return found;
+}
+
+/** Whether text has at least `count` words (as wordsOf counts them), reading no further than it must. */
+export function hasWords(text: string, count: number): boolean {
+  let words = 0;
+  let inWord = false;
+  let hasLetter = false;
+  for (let index = 0; index <= text.length; index += 1) {
+    const code = index < text.length ? text.charCodeAt(index) : 32;
+    if (isSpace(code)) {
+      if (inWord && hasLetter && ++words >= count) return true;
+      inWord = false;
+      hasLetter = false;
+    } else {
+      inWord = true;
+      if (!hasLetter && isLetterOrDigit(code)) hasLetter = true;
+    }
+  }
+  return false;
+}
+
+/** What \s matches: ASCII space, tab, line breaks, and the Unicode spaces separatesWords lists. */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 /** ASCII characters that end a word: those \s matches (wordsOf splits there) and the marks markdownToText blanks. */

@@ -23,7 +23,8 @@ export interface SearchPageProps {
   page: Page;
   introHtml: string;
   island: SearchIslandProps;
-  documents: readonly SearchDocument[];
+  /** Every searchable page, as the index lists it (its body's words are not needed here). */
+  documents: readonly SearchListing[];
   topics: readonly BrowseLink[];
   readers: readonly BrowseLink[];
 }
@@ -34,11 +35,19 @@ export function azLetter(title: string): string {
   return /[a-z]/.test(first) ? first.toUpperCase() : '0–9';
 }
 
-export function azGroups(documents: readonly SearchDocument[]): [string, SearchDocument[]][] {
-  const groups = new Map<string, SearchDocument[]>();
-  for (const doc of [...documents].sort((a, b) => a.title.localeCompare(b.title, 'en-AU'))) {
+/** Titles in Australian English order (as localeCompare(b, 'en-AU'), the collator made once). */
+const byTitle = new Intl.Collator('en-AU');
+
+/** A page as the A to Z lists it. */
+export type SearchListing = Omit<SearchDocument, 'body'>;
+
+export function azGroups<D extends SearchListing>(documents: readonly D[]): [string, D[]][] {
+  const groups = new Map<string, D[]>();
+  for (const doc of [...documents].sort((a, b) => byTitle.compare(a.title, b.title))) {
     const letter = azLetter(doc.title);
-    groups.set(letter, [...(groups.get(letter) ?? []), doc]);
+    const group = groups.get(letter);
+    if (group) group.push(doc);
+    else groups.set(letter, [doc]);
   }
   return [...groups.entries()].sort(([a], [b]) => (a === '0–9' ? -1 : b === '0–9' ? 1 : a.localeCompare(b)));
 }
