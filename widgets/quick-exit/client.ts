@@ -37,12 +37,21 @@ export default function enhanceQuickExit(root: HTMLElement, rawProps: unknown): 
 
 /**
  * The room kept at the top of the screen for the band that stays there (quick-exit.css estimates it from
- * rem sizes): the band's real height, kept up to date as text size and width change it.
+ * rem sizes): the band's real height, kept up to date as text size and width change it. It is written only
+ * where it is used, the page's scroll padding and the sticky sidebar, not as --quick-exit-room on <html>: a
+ * custom property set on the root is inherited by every element, so the whole page (a long form) was styled
+ * and laid out again just after it loaded, the one long task Lighthouse found on /referral/.
  */
 function keepRoomForBar(root: HTMLElement): void {
   const bar = root.closest<HTMLElement>('.quick-exit-bar');
   if (!bar || typeof ResizeObserver === 'undefined') return;
+  const asides = [...document.querySelectorAll<HTMLElement>('.page-aside')];
+  let room = '';
   new ResizeObserver(() => {
-    document.documentElement.style.setProperty('--quick-exit-room', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
+    if (height === room) return;
+    room = height;
+    document.documentElement.style.scrollPaddingTop = `calc(${room} + var(--space-4))`;
+    for (const aside of asides) aside.style.setProperty('--quick-exit-room', room);
   }).observe(bar);
 }
