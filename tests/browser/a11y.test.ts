@@ -6,8 +6,8 @@
  * of a heading, figure or control split across two lines on a phone or tablet; targets of at least 24 px
  * (WCAG 2.5.8); and no animation when the visitor asks for reduced motion. Each example is loaded once and
  * measured at each width by resizing the window. The whole-site sweep (tests/gates/run-gates.ts) runs axe,
- * pa11y-ci's HTML_CodeSniffer and the sideways-scrolling check at 320 px on every page, and HTML_CodeSniffer
- * at 1280 px on these same examples.
+ * HTML_CodeSniffer (as pa11y runs it, in its one visit a page) and the sideways-scrolling check at 320 px on
+ * every page, and pa11y-ci's HTML_CodeSniffer at 320 and 1280 px on these same examples.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -228,6 +228,9 @@ describe('referral page', () => {
     expect(page.url()).toMatch(/\/api\/referral$/);
     const summary = page.locator('[data-error-summary]');
     await expect(summary.isVisible()).resolves.toBe(true);
+    // The browser moves focus to an autofocus element when it next draws the page, which on a busy machine can
+    // come after the load event: wait for that, not a time.
+    await expect.poll(() => summary.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     // The summary has focus (autofocus), so a screen reader reads it first and the browser scrolls it into view
     // if it needs to: its heading and first error are in the window, and the page is scrolled less than a screen.
     const box = await summary.evaluate((element) => ({ top: element.getBoundingClientRect().top, scrollY: window.scrollY, focused: element.contains(document.activeElement) }));

@@ -3,6 +3,12 @@
  * built site is served through a small proxy that breaks it in one way (a box too wide for a phone, a script
  * error, no help strip, a hidden sidebar, a phone number that cannot wrap), and the visit must name that
  * check, and only that one, for that page; the page as built must pass.
+ *
+ * HTML_CodeSniffer runs in the visit (tests/support/htmlcs.ts) instead of in pa11y-ci's own load of every
+ * page, so the two are compared here: on the page as built and broken three ways (an image with no text
+ * alternative, an empty link, a field with no label), the visit reports exactly the issues pa11y-ci reports
+ * for the same page at the same width. A fieldset with no legend is a break only HTML_CodeSniffer finds
+ * (axe has no such rule), so it proves HTML_CodeSniffer really runs in the visit.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +18,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { visitPage } from '../gates/visit-page.ts';
 import { useBrowser } from '../support/browser.ts';
 import { EXAMPLES } from '../support/examples.ts';
+import { htmlcsIssues } from '../support/htmlcs.ts';
+import { openPage } from '../support/pages.ts';
+import { pa11yIssues } from '../support/pa11y.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
@@ -24,6 +33,12 @@ const BREAKS: Record<string, (html: string) => string> = {
   scriptError: (html) => html.replace('</body>', '<script>console.error("a widget failed")</script></body>'),
   noHelpStrip: (html) => html.replace(/<summary class="help-now__summary">[\s\S]*?<\/summary>/, '<summary>Help</summary>'),
   noSidebar: (html) => html.replace('</head>', '<style>.page-aside { display: none !important; }</style></head>'),
+  // Only HTML_CodeSniffer finds this one (WCAG 1.3.1, H71): axe has no rule for a fieldset's legend.
+  // Inside <main>, so axe's landmark rule (content outside every landmark) has nothing to say either.
+  noLegend: (html) => html.replace(/(<main id="main-content"[^>]*>)/, '$1<fieldset><input type="checkbox" id="sweep-break"><label for="sweep-break">Yes</label></fieldset>'),
+  imageNoAlt: (html) => html.replace('<main id="main-content"', '<img src="/favicon.ico" width="20" height="20"><main id="main-content"'),
+  emptyLink: (html) => html.replace('<main id="main-content"', '<a href="/contact/"></a><main id="main-content"'),
+  unlabelledField: (html) => html.replace('<main id="main-content"', '<input type="text" name="sweep-break"><main id="main-content"'),
   uncutNumber: (html) => html.replace('<main id="main-content"', '<p><a href="tel:+61355500142" style="white-space: nowrap">Call us on 03 5550 0142 or 03 5550 0142</a></p><main id="main-content"'),
 };
 
@@ -66,7 +81,33 @@ describe('the sweep\'s visit to a page', () => {
     expect(await checksFound(EXAMPLES.article, breakName)).toContain(check);
   });
 
+  it('names a fieldset with no legend under HTML_CodeSniffer, and under nothing else (axe has no such rule)', async () => {
+    expect(await checksFound(EXAMPLES.article, 'noLegend')).toEqual(['HTML_CodeSniffer at 320 px']);
+  });
+
   it('names a page with no "Need help now?" control under the help strip, at every width', async () => {
     expect(await checksFound(EXAMPLES.article, 'noHelpStrip')).toEqual(expect.arrayContaining(['help strip at 375 px', 'help strip at 320 px', 'help strip at 1280 px']));
+  });
+});
+
+describe('HTML_CodeSniffer in the visit and in pa11y-ci', () => {
+  const cases = ['', 'imageNoAlt', 'emptyLink', 'unlabelledField', 'noLegend'];
+  const pathOf = (breakName: string) => (breakName ? `${EXAMPLES.article}?break=${breakName}` : EXAMPLES.article);
+
+  it('report the same issues on a page as built and broken four ways, at 320 px', async () => {
+    const inVisit: string[] = [];
+    for (const breakName of cases) {
+      const { page, close } = await openPage(browser(), `${proxyUrl}${pathOf(breakName)}`, { width: 320, height: 568 });
+      try {
+        inVisit.push(...(await htmlcsIssues(page)).map((issue) => `${pathOf(breakName)} ${issue.code} ${issue.selector}: ${issue.message}`));
+      } finally {
+        await close();
+      }
+    }
+    const byPa11y = await pa11yIssues(proxyUrl, cases.map(pathOf), { viewport: { width: 320, height: 568 }, runners: ['htmlcs'] });
+    // Each break is found (by both), and nothing on the page as built.
+    for (const breakName of cases.filter(Boolean)) expect(inVisit.some((line) => line.startsWith(`${pathOf(breakName)} `))).toBe(true);
+    expect(inVisit.filter((line) => line.startsWith(`${EXAMPLES.article} `))).toEqual([]);
+    expect(inVisit.sort()).toEqual(byPa11y.sort());
   });
 });

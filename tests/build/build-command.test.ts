@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSyntheticArticles } from '../../bench/synthetic.ts';
-import { runBuild } from '../support/cli.ts';
+import { runBuild, runSourceBuild } from '../support/cli.ts';
 import { expectSameSite } from '../support/compare-sites.ts';
 import { todayInMelbourne } from '../../generator/text.ts';
 
@@ -183,14 +183,14 @@ describe('rebuilding', () => {
 
 describe('the compiled build', () => {
   it('`npm run build` (the build and its workers compiled into one bundle each) writes what the source does', async () => {
-    // Every other test runs the TypeScript through tsx; this one runs what users run: generator/launch/launch.mjs,
-    // which bundles the build, its two workers and their dependencies with esbuild. Two threads and share
-    // images, so both compiled workers run.
+    // The other tests run what users run, generator/launch/launch.mjs, which bundles the build, its two
+    // workers and their dependencies with esbuild; this one checks it against the TypeScript run through tsx.
+    // Two threads and share images, so both compiled workers run.
     const content = freshContent('compiled');
     await writeSyntheticArticles(join(content, 'resources'), 420);
     const source = join(work, 'out-source');
     const compiled = join(work, 'out-compiled');
-    const fromSource = runBuild(['--content', content, '--out', source, '--fresh'], { BUILD_THREADS: '2' });
+    const fromSource = runSourceBuild(['--content', content, '--out', source, '--fresh'], { BUILD_THREADS: '2' });
     expect(fromSource.code, fromSource.stderr).toBe(0);
     const run = spawnSync(process.execPath, ['generator/launch/launch.mjs', '--content', content, '--out', compiled, '--fresh'], {
       encoding: 'utf8',

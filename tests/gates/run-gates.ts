@@ -1,10 +1,11 @@
 /**
  * The whole-site sweep: every page of the freshly built dist/, served over loopback, checked for what really
  * differs page by page, in one pass:
- *   1. pa11y-ci on every page at 320 px, a small phone, and on every template's named example at 1280 px
- *      (WCAG2AA, HTML_CodeSniffer, Debian's Chromium);
+ *   1. pa11y-ci on every template's named example at 320 px, a small phone, and at 1280 px, and on the pages
+ *      the visits leave out (staff pages, redirects) (WCAG2AA, HTML_CodeSniffer, Debian's Chromium);
  *   2. one Chromium visit a page (tests/gates/visit-page.ts): the help strip on the first screen at 320, 375
- *      and 1280 px, islands that start with no console error, no sideways scrolling and axe at 320 px, a
+ *      and 1280 px, islands that start with no console error, no sideways scrolling, axe and
+ *      HTML_CodeSniffer (as pa11y runs it) at 320 px, a
  *      content page's sidebar at 1280 px, nothing cut with the browser's text at 20, 24 and 32 px;
  *   3. html-validate on every page;
  *   4. links: internal links, assets and #fragments resolve; nothing loads from another host;
@@ -80,11 +81,19 @@ const isContentPage = (path: string) => (CONTENT_TEMPLATES.has(templateOf(path) 
  */
 const IGNORED: Record<string, string> = {};
 
-/** 1. pa11y-ci on every page at 320 px, and on each template's example at 1280 px. */
+/**
+ * 1. pa11y-ci on each template's example at 320 and at 1280 px, and on the pages the visits leave out (the
+ * staff's pages and the old addresses that redirect). Every other page gets HTML_CodeSniffer in its visit
+ * (step 2), run on the page already loaded exactly as pa11y runs it (tests/support/htmlcs.ts): a second load
+ * of every page in pa11y-ci's own Chromium cost the sweep about half its time.
+ */
 async function pa11yStep(): Promise<void> {
   const started = performance.now();
-  // A desktop window on each template (its example), named apart in the report by the address's fragment.
-  const desktop = process.env.SWEEP_ONLY ? [] : READABLE.map((name) => ({ url: `${server.url}${EXAMPLES[name]}#at-1280-px`, viewport: { width: 1280, height: 1024 } }));
+  const examplePaths = READABLE.map((name) => EXAMPLES[name]).filter((path) => paths.includes(path));
+  const unvisited = paths.filter((path) => isRedirect(path) || isStaffPage(path));
+  // Each example at 320 px, then at 1280 px, named apart in the report by the address's fragment.
+  const phone = [...new Set([...examplePaths, ...unvisited])].map((path) => `${server.url}${path}`);
+  const desktop = examplePaths.map((path) => ({ url: `${server.url}${path}#at-1280-px`, viewport: { width: 1280, height: 1024 } }));
   const config = {
     // Two pages at a time, like the visits beside it: pa11y-ci's default of one leaves a core idle.
     concurrency,
@@ -102,7 +111,7 @@ async function pa11yStep(): Promise<void> {
       ignore: Object.keys(IGNORED),
       chromeLaunchConfig: { executablePath: chromePath(), args: CHROME_FLAGS },
     },
-    urls: [...paths.map((path) => `${server.url}${path}`), ...desktop],
+    urls: [...phone, ...desktop],
   };
   const configFile = join(work, 'pa11yci.json');
   writeFileSync(configFile, JSON.stringify(config));
@@ -122,9 +131,9 @@ async function pa11yStep(): Promise<void> {
     }
   }
   const issueCount = [...byRule.values()].reduce((a, b) => a + b, 0);
-  summary.push(`pa11y-ci: ${paths.length} pages at 320 px and ${desktop.length} templates at 1280 px, ${issueCount} issues${byRule.size ? `: ${[...byRule].map(([rule, n]) => `${rule} (${n})`).join(', ')}` : ''} (${since(started)})`);
+  summary.push(`pa11y-ci: ${examplePaths.length} templates' examples at 320 and 1280 px, ${unvisited.length} pages the visits leave out, ${issueCount} issues${byRule.size ? `: ${[...byRule].map(([rule, n]) => `${rule} (${n})`).join(', ')}` : ''} (${since(started)})`);
   if (Object.keys(IGNORED).length) summary.push(`  ignored rules: ${Object.entries(IGNORED).map(([rule, why]) => `${rule}: ${why}`).join('; ')}`);
-  if (issueCount > 0 || results.total !== paths.length + desktop.length) failed = true;
+  if (issueCount > 0 || results.total !== phone.length + desktop.length) failed = true;
 }
 
 /** 2. One Chromium visit a page, `concurrency` pages at a time. */

@@ -5,17 +5,20 @@
  *   at 375 px:  "Need help now?", 000 and Lifeline on the first screen; every island loads and mounts (the
  *               help panel when reached for), with no console error, page error or hydration warning;
  *   at 320 px:  the help strip on one line within 48 px of the top; no sideways scrolling (WCAG 1.4.10);
- *               axe (WCAG 2.2 A and AA, and best practices) finds nothing;
+ *               axe (WCAG 2.2 A and AA, and best practices) finds nothing; HTML_CodeSniffer (WCAG 2 AA,
+ *               run as pa11y runs it: tests/support/htmlcs.ts) finds no error;
  *   at 1280 px: the help strip on the first screen; a content page's sidebar beside readable text;
  *   at 375 px with the browser's text at 20, 24 and 32 px: nothing scrolls sideways, no phone number is cut
  *               or split, the provider's name is whole.
  *
- * HTML_CodeSniffer runs on every page in pa11y-ci's own visit, beside this one (tests/gates/run-gates.ts).
+ * HTML_CodeSniffer runs here, in the page already loaded, rather than in a second load by pa11y-ci; pa11y-ci
+ * itself checks every template's example at 320 and 1280 px, beside the visits (tests/gates/run-gates.ts).
  * How each template behaves (keyboard, zoom, targets, forms, widgets) is tested once per template on the
  * named examples (tests/support/examples.ts), not here.
  */
 import type { Browser } from 'playwright-core';
 import { runAxe } from '../support/axe.ts';
+import { htmlcsIssues, htmlcsLine } from '../support/htmlcs.ts';
 import { loadEveryIsland, openPage } from '../support/pages.ts';
 import { helpStripProblems, sidebarProblems, sidewaysScroll, spillProblems } from '../support/page-measures.ts';
 import { setDefaultFontSize } from '../support/phone-conditions.ts';
@@ -35,7 +38,7 @@ export interface VisitOptions {
 }
 
 /** The checks a visit makes, in the order the report lists them. */
-export const VISIT_CHECKS = ['help strip at 375 px', 'islands start cleanly', 'help strip at 320 px', 'no sideways scrolling at 320 px', 'axe at 320 px', 'help strip at 1280 px', 'sidebar at 1280 px', 'text at 20, 24 and 32 px'] as const;
+export const VISIT_CHECKS = ['help strip at 375 px', 'islands start cleanly', 'help strip at 320 px', 'no sideways scrolling at 320 px', 'axe at 320 px', 'HTML_CodeSniffer at 320 px', 'help strip at 1280 px', 'sidebar at 1280 px', 'text at 20, 24 and 32 px'] as const;
 type VisitCheck = (typeof VISIT_CHECKS)[number];
 
 export async function visitPage(browser: Browser, siteUrl: string, path: string, options: VisitOptions): Promise<Finding[]> {
@@ -69,6 +72,7 @@ export async function visitPage(browser: Browser, siteUrl: string, path: string,
     const overflow = await sidewaysScroll(page);
     note('no sideways scrolling at 320 px', overflow > 0 ? [`scrolls sideways by ${overflow} px`] : []);
     note('axe at 320 px', await runAxe(page));
+    note('HTML_CodeSniffer at 320 px', (await htmlcsIssues(page)).map(htmlcsLine));
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -6,6 +6,11 @@ export interface OpenOptions {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   javaScript?: boolean;
+  /**
+   * Playwright's clock in place of the page's timers from the first script on: time still flows, but a test
+   * can jump it forward (`page.clock.runFor(ms)`) instead of waiting for a widget's timer.
+   */
+  clock?: boolean;
 }
 
 export interface OpenedPage {
@@ -37,6 +42,7 @@ export async function openPage(browser: Browser, url: string, options: OpenOptio
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
+  if (options.clock) await page.clock.install();
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, problems, requests, close: () => context.close() };
 }

@@ -1,18 +1,20 @@
 /**
  * The testimonials carousel in a real browser (Debian's Chromium), against the built home page:
- * the spec's rotation, and what WCAG 2.2.2 and the APG carousel pattern add.
+ * the spec's rotation, and what WCAG 2.2.2 and the APG carousel pattern add. The page runs on Playwright's
+ * clock, so a test jumps the autoplay timer forward (page.clock.runFor) instead of waiting 6 s for it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../../tests/support/browser.ts';
 import { openPage, waitForIsland, type OpenedPage } from '../../tests/support/pages.ts';
 import { runAxe } from '../../tests/support/axe.ts';
+import { AUTOPLAY_DELAY_MS } from './use-swiper.ts';
 
 const siteUrl = inject('siteUrl');
 const browser = useBrowser();
 
 async function openCarousel(options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const opened = await openPage(browser(), `${siteUrl}/`, options);
+  const opened = await openPage(browser(), `${siteUrl}/`, { clock: true, ...options });
   await waitForIsland(opened.page, 'carousel');
   await opened.page.waitForSelector('.carousel .swiper-pagination-bullet');
   return opened;
@@ -39,9 +41,9 @@ describe('carousel', () => {
     const { page, close } = await openCarousel();
     await page.mouse.move(0, 0);
     const start = await activeIndex(page);
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS - 1500);
     expect(await activeIndex(page)).toBe(start);
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     expect(await activeIndex(page)).toBe((start + 1) % 6);
     await close();
   });
@@ -50,7 +52,7 @@ describe('carousel', () => {
     const { page, close } = await openCarousel();
     await page.locator('.carousel__viewport').hover();
     const start = await activeIndex(page);
-    await page.waitForTimeout(7500);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1500);
     expect(await activeIndex(page)).toBe(start);
     await close();
   });
@@ -58,8 +60,7 @@ describe('carousel', () => {
   it('moves to a slide when its dot is selected, and marks that dot current', async () => {
     const { page, close } = await openCarousel();
     await page.locator('.carousel .swiper-pagination-bullet').nth(3).click();
-    await page.waitForTimeout(700);
-    expect(await activeIndex(page)).toBe(3);
+    await expect.poll(() => activeIndex(page)).toBe(3);
     await expect(page.locator('.carousel .swiper-pagination-bullet').nth(3).getAttribute('aria-current')).resolves.toBe('true');
     await close();
   });
@@ -73,7 +74,7 @@ describe('carousel', () => {
     await expect(toggle.textContent()).resolves.toContain('Play');
     await expect(page.locator('.carousel__track').getAttribute('aria-live')).resolves.toBe('polite');
     const start = await activeIndex(page);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     expect(await activeIndex(page)).toBe(start);
     await toggle.click();
     await expect(toggle.textContent()).resolves.toContain('Pause');
@@ -85,11 +86,11 @@ describe('carousel', () => {
     await page.mouse.move(0, 0);
     await page.locator('.carousel__toggle').focus();
     const start = await activeIndex(page);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     expect(await activeIndex(page)).toBe(start);
     await expect(page.locator('.carousel__track').getAttribute('aria-live')).resolves.toBe('polite');
     await page.locator('#testimonials a[href="/referral/"]').focus();
-    await page.waitForTimeout(6800);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 800);
     expect(await activeIndex(page)).not.toBe(start);
     await close();
   });
@@ -98,7 +99,7 @@ describe('carousel', () => {
     const { page, close } = await openCarousel({ reducedMotion: 'reduce' });
     await expect(page.locator('.carousel__toggle').textContent()).resolves.toContain('Play');
     const start = await activeIndex(page);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1000);
     expect(await activeIndex(page)).toBe(start);
     await close();
   });
