@@ -15,7 +15,7 @@
 import { cspOrigin, headerValue } from '../content/server-config-values.ts';
 import { EDITOR_PATH } from '../editor/paths.ts';
 import { editorSignIn } from '../editor/sign-in.ts';
-import { contentSecurityPolicy, type HostPolicy } from './host-config.ts';
+import { contentSecurityPolicy, type HostPolicy } from './host-policy.ts';
 
 /** The editor's page, at its address and as its file: the only paths the policy is for. */
 export const EDITOR_DOCUMENTS = [EDITOR_PATH, `${EDITOR_PATH}index.html`];
