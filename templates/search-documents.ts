@@ -7,17 +7,13 @@
  */
 import { join, relative } from 'node:path';
 import type { RouteMeta } from '../generator/render/pages.ts';
-import type { SearchInput } from '../generator/site-files/search-index.ts';
+import { indexedDocument, type SearchInput, type SearchSource } from '../generator/site-files/search-index.ts';
 import type { SiteContent } from './content/types.ts';
 import type { SearchDeclaration, SearchDocument, SearchKind } from '../generator/search/types.ts';
-import { bodyWords } from '../generator/search/body-words.ts';
-import type { SearchSource } from '../generator/site-files/search-index.ts';
 import { PAGES } from './content/pages.ts';
 import { NOT_AGREED_ID as NOT_AGREED_SECTION } from './pages/ReferralPage.tsx';
 
 const REFERRAL_PATH = PAGES.referral;
-
-export { bodyWords };
 
 /**
  * What the index reads of a route: the engine's meta, with the page's description, where an alias page sends
@@ -120,13 +116,7 @@ function easyReadWords(content: SiteContent): Map<string, string> {
 
 /** Every searchable page as the index will hold it, its body's words read here (tests and the bench read these). */
 export function searchDocuments(content: SiteContent, routes: readonly SearchableRoute[]): SearchDocument[] {
-  return searchSources(content, routes).map(withBodyWords);
-}
-
-/** A document with its body's words read from its body text (the index builder does the same: search-index.ts). */
-function withBodyWords({ bodyText, ...document }: SearchSource): SearchDocument {
-  const body = bodyText === undefined ? '' : bodyWords(bodyText);
-  return { ...document, ...(body ? { body } : {}) };
+  return searchSources(content, routes).map(indexedDocument);
 }
 
 /**

@@ -36,14 +36,15 @@ export interface SearchIndexSummary {
   bytes: number;
 }
 
+/** A page as the index holds it: its body's words read from its body text. */
+export function indexedDocument({ bodyText, ...document }: SearchSource): SearchDocument {
+  const body = bodyText === undefined ? '' : bodyWords(bodyText);
+  return body ? { ...document, body } : document;
+}
+
 /** The index file, its documents' body words read first. Throws the content errors of words that find nothing. */
 export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput): { json: string; documents: number } {
-  const index = buildIndex(
-    documents.map(({ bodyText, ...document }) => {
-      const body = bodyText === undefined ? '' : bodyWords(bodyText);
-      return body ? { ...document, body } : document;
-    }),
-  );
+  const index = buildIndex(documents.map(indexedDocument));
   const errors = mustFind
     .filter(({ phrase }) => !holds(index, phrase))
     .map(({ phrase, file, field }) => new ContentError(file, field, `"${phrase}" is on no page of the site, so it finds nothing: use a word the pages use, or remove it`));
