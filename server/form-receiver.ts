@@ -32,7 +32,7 @@ import type { MultipartForm } from './attachments/multipart.ts';
 import { openStaffApi, type StaffApiOptions } from './staff/staff-api.ts';
 import type { StaffOptions } from './staff/staff-config.ts';
 import { documentsField } from '../widgets/form/documents.ts';
-import { SENT_NDIA, SENT_REFERENCE, SENT_REFERENCE_VALUE, choseNdiaManaged, type SentDetails } from '../widgets/form/sent-page.ts';
+import { SENT_REFERENCE, SENT_REFERENCE_VALUE, choseNdiaManaged, fillSentPage, type SentDetails } from '../widgets/form/sent-page.ts';
 import { shortReference } from './short-reference.ts';
 
 export type { StoredSubmission } from './submission-store.ts';
@@ -97,12 +97,9 @@ export function readFormPage(html: string, kind: FormKind, scope?: string): Form
  */
 export function renderSentPage(html: string, details: SentDetails): string {
   const root = parse(html);
-  const paragraph = root.querySelector(`[${SENT_REFERENCE}]`);
-  const value = root.querySelector(`[${SENT_REFERENCE_VALUE}]`);
-  if (!paragraph || !value) throw new Error(`The thank-you page has no place for the reference ([${SENT_REFERENCE}] with [${SENT_REFERENCE_VALUE}]): rebuild the site.`);
-  value.set_content(escapeMarkup(details.reference));
-  paragraph.removeAttribute('hidden');
-  if (details.ndiaManaged) root.querySelector(`[${SENT_NDIA}]`)?.removeAttribute('hidden');
+  if (!fillSentPage(root, details, (place, text) => place.set_content(escapeMarkup(text)))) {
+    throw new Error(`The thank-you page has no place for the reference ([${SENT_REFERENCE}] with [${SENT_REFERENCE_VALUE}]): rebuild the site.`);
+  }
   return root.toString();
 }
 

@@ -4,21 +4,7 @@
  * place of this page's main content, at its own address (pushed, so Back leaves it; reloading it shows the
  * page as built). Nothing is put in the address. If any of this fails, the browser simply opens the page.
  */
-import { SENT_NDIA, SENT_REFERENCE, SENT_REFERENCE_VALUE, type SentDetails } from './sent-page.ts';
-
-/** Fills the places of a thank-you page (the browser's copy of what the receiver does). */
-export function fillSentPage(root: ParentNode, details: SentDetails): boolean {
-  const paragraph = root.querySelector<HTMLElement>(`[${SENT_REFERENCE}]`);
-  const value = root.querySelector<HTMLElement>(`[${SENT_REFERENCE_VALUE}]`);
-  if (!paragraph || !value) return false;
-  value.textContent = details.reference;
-  paragraph.hidden = false;
-  if (details.ndiaManaged) {
-    const ndia = root.querySelector<HTMLElement>(`[${SENT_NDIA}]`);
-    if (ndia) ndia.hidden = false;
-  }
-  return true;
-}
+import { fillSentPage, type SentDetails } from './sent-page.ts';
 
 export async function showSentPage(path: string, details: SentDetails | undefined): Promise<void> {
   try {
@@ -28,7 +14,7 @@ export async function showSentPage(path: string, details: SentDetails | undefine
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const main = page.querySelector('main');
     const here = document.querySelector('main');
-    if (!main || !here || !fillSentPage(main, details)) throw new Error(`${path} has no place for the reference`);
+    if (!main || !here || !fillSentPage(main, details, (place, text) => (place.textContent = text))) throw new Error(`${path} has no place for the reference`);
     // Its stylesheets, where this page has not got them.
     const have = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
     for (const link of Array.from(page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) {

@@ -23,6 +23,26 @@ export interface SentDetails {
   ndiaManaged: boolean;
 }
 
+/** A place on the page, in the browser's DOM or node-html-parser's: each can unhide it. */
+interface Place {
+  removeAttribute(name: string): unknown;
+}
+
+/**
+ * Fills a thank-you page's places for one submission: the reference (set by `setText`, which escapes it as
+ * its DOM must) and, when chosen, the NDIA-managed section. False when the page has no place for the
+ * reference. The receiver (without script) and the form's script (with it) both fill the page with this.
+ */
+export function fillSentPage<E extends Place>(root: { querySelector(selector: string): E | null }, details: SentDetails, setText: (place: E, text: string) => void): boolean {
+  const paragraph = root.querySelector(`[${SENT_REFERENCE}]`);
+  const value = root.querySelector(`[${SENT_REFERENCE_VALUE}]`);
+  if (!paragraph || !value) return false;
+  setText(value, details.reference);
+  paragraph.removeAttribute('hidden');
+  if (details.ndiaManaged) root.querySelector(`[${SENT_NDIA}]`)?.removeAttribute('hidden');
+  return true;
+}
+
 /** Whether the answers sent chose an NDIA-managed plan (only the referral form asks, of participants). */
 export function choseNdiaManaged(kind: FormKind, form: FormDefinition, values: FormValues): boolean {
   return kind === 'referral' && applies(NDIA_MANAGED, answersThatApply(form, values));
