@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const staticFiles = await copyStatic(options.staticDir, staging, content.site.staticArchives);
 
       const routes = SITE.routes(content);
-      const plan = await cache.plan(SITE.pageKeys(content), imagesKey, routes);
+      const plan = await cache.plan(SITE.pageKeys(content, routes), imagesKey, routes);
       mark(`map routes: ${plan.toRender.length} to render, ${plan.reused.length} unchanged`);
       // Share images are drawn while the pages render, on a thread of their own (see share-images.ts).
       const cards = shareCards(routes, (meta) => SITE.shareCard(content, meta));

@@ -39,8 +39,8 @@ export interface Site<Settings, C extends Record<string, Collection<unknown, Set
   renderer(content: Content): PageRendererFactory<R>;
   /** The picture a page shows when shared. */
   shareCard(content: Content, meta: RouteMeta): ShareCard;
-  /** Which parts of the content each page's cache key is made of. */
-  pageKeys(content: Content): CacheParts;
+  /** Which parts of the content each page's cache key is made of (see CacheParts). */
+  pageKeys(content: Content, routes: readonly R[]): CacheParts;
   /** What the search index holds. */
   search(content: Content, routes: readonly R[]): SearchInput;
   /** The site-level files: sitemap dates and alternates, the feed, the manifest, host policy, drawn files. */

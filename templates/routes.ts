@@ -12,7 +12,7 @@ import { BuildError } from '../generator/errors.ts';
 import type { MarkdownRenderer } from '../generator/markdown/processor.ts';
 import type { TocEntry } from '../generator/markdown/plugins/rehype-toc.ts';
 import { withFiles, type Route } from '../generator/render/pages.ts';
-import { searchSources } from './search-documents.ts';
+import { searchListings } from './search-documents.ts';
 import { SEARCH_INDEX_PATH } from '../generator/site-files/search-index.ts';
 import { shareImageOf } from './share-card.ts';
 import { LOGIN_PATH } from './addresses.ts';
@@ -55,6 +55,19 @@ export interface RenderTools {
 export interface SiteRoute extends Route {
   meta: PageMeta;
   render(tools: RenderTools): ReactElement;
+  /**
+   * What the page shows of other content files than its own, beyond what every page's key holds
+   * (templates/page-keys.ts): the articles (by slug) whose cards it lists, and for /search/, every page's
+   * listing. A page is rendered again when one of these changes, and only then: the build stops when a page
+   * reads an article it does not name here.
+   */
+  shows?: PageShows;
+}
+
+export interface PageShows {
+  articles?: readonly string[];
+  /** Every searchable page's title, kind and language (the A to Z). */
+  listings?: true;
 }
 
 
@@ -138,6 +151,7 @@ function homeRoute({ site, home, faq }: SiteContent): RouteSpec {
       jsonLd: [faqJsonLd(faq.map((item) => ({ question: item.question, answerText: htmlToText(item.fullAnswerHtml) })))],
     },
     source: home.file,
+    shows: { articles: home.resources.articles },
     render: () => createElement(HomePage),
   };
 }
@@ -173,6 +187,7 @@ function serviceRoutes(content: SiteContent): RouteSpec[] {
           ],
         },
         source: service.file,
+        shows: { articles: service.related },
         render: ({ markdown }) => {
           const body = markdown(service.body, service.file);
           return createElement(ServicePage, { service, bodyHtml: body.html, toc: body.toc, related: service.related.map((slug) => articlesBySlug.get(slug)!) });
@@ -224,6 +239,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
     return Array.from({ length: count }, (_, index): RouteSpec => {
       const number = index + 1;
       const first = index * ARTICLES_PER_PAGE;
+      const shown = articles.slice(first, first + ARTICLES_PER_PAGE);
       return {
         meta: {
           path: pagePath(basePath, number),
@@ -236,11 +252,12 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
           ...(number > 1 ? { search: false as const } : {}),
         },
         source: resourcesPage.file,
+        shows: { articles: shown.map((article) => article.slug) },
         render: ({ markdown }) =>
           createElement(ResourcesPage, {
             page: resourcesPage,
             introHtml: markdown(resourcesPage.body, resourcesPage.file).html,
-            articles: articles.slice(first, first + ARTICLES_PER_PAGE),
+            articles: shown,
             total: articles.length,
             first,
             categories,
@@ -288,6 +305,7 @@ function resourceRoutes(content: SiteContent): RouteSpec[] {
         jsonLd: [articleJsonLd(site, article, shareImageOf(site, article.title, article.category)), breadcrumbJsonLd(site, articleTrail(article))],
       },
       source: article.file,
+      shows: { articles: related.map((other) => other.slug) },
       render: ({ markdown }) => {
         const body = markdown(article.body, article.file);
         return createElement(ArticlePage, { article, bodyHtml: body.html, toc: body.toc, related });
@@ -315,12 +333,13 @@ function searchRoute(content: SiteContent, routes: readonly RouteSpec[]): RouteS
   return {
     meta: { path: PAGES.search, title: page.title, description: page.description, section: 'search', shareLabel: content.site.name, search: false, styles: ['lists'] },
     source: page.file,
+    shows: { listings: true },
     render: ({ markdown }) =>
       createElement(SearchPage, {
         page,
         introHtml: markdown(page.body, page.file).html,
         island: searchIslandProps(content.search, SEARCH_INDEX_PATH),
-        documents: searchSources(content, routes),
+        documents: searchListings(content, routes),
         topics: categoriesOf(sorted).map((category) => ({ label: category.name, href: `/resources/category/${category.slug}/`, count: category.count })),
         readers: readerGroups(content, sorted)
           .filter((group) => group.count > 0)

@@ -119,9 +119,30 @@ export function searchDocuments(content: SiteContent, routes: readonly Searchabl
   return searchSources(content, routes).map(indexedDocument);
 }
 
+/** A page as the /search/ page lists it: its address, kind, language and title. */
+export type SearchListing = Pick<SearchDocument, 'id' | 'kind' | 'lang' | 'title'>;
+
+/** How a searchable route is listed: read from its meta alone. */
+function listingOf({ meta }: SearchableRoute): SearchListing {
+  const declared: SearchDeclaration = meta.search || {};
+  return { id: meta.path, kind: declared.kind ?? kindOfPath(meta.path), lang: declared.language ?? 'en', title: declared.title ?? meta.title };
+}
+
+/**
+ * Every searchable page as the /search/ page lists it, in the index's order. It reads the routes' meta and
+ * the site's words, and nothing of the articles themselves, so an article's body is no part of that page
+ * (its cache key holds these listings: templates/page-keys.ts).
+ */
+export function searchListings(content: SiteContent, routes: readonly SearchableRoute[]): SearchListing[] {
+  const listings = routes.filter(searchable).map(listingOf);
+  const notAgreed = notAgreedDocument(content, routes);
+  if (notAgreed) listings.push({ id: notAgreed.id, kind: notAgreed.kind, lang: notAgreed.lang, title: notAgreed.title });
+  return listings;
+}
+
 /**
  * Every searchable page with the text its body's words are read from: the words themselves are read when the
- * index is built (search-index.ts), and the /search/ page, which lists the pages, does not read them.
+ * index is built (search-index.ts).
  */
 export function searchSources(content: SiteContent, routes: readonly SearchableRoute[]): SearchSource[] {
   const bySource = wordsBySource(content);
@@ -131,15 +152,15 @@ export function searchSources(content: SiteContent, routes: readonly SearchableR
     if (!searchable(route)) continue;
     const { meta } = route;
     const declared: SearchDeclaration = meta.search || {};
-    const kind = declared.kind ?? kindOfPath(meta.path);
+    const { id, kind, lang, title } = listingOf(route);
     // A listing (a topic page) shares its content file with the main listing: it takes only its own title.
     const fromSource: SourceWords = kind === 'topic' ? {} : (bySource.get(route.source) ?? {});
     const easySlug = kind === 'easy-read' ? /^\/([^/]+)\/easy-read\/$/.exec(meta.path)?.[1] : undefined;
     documents.push({
-      id: meta.path,
+      id,
       kind,
-      lang: declared.language ?? 'en',
-      title: declared.title ?? meta.title,
+      lang,
+      title,
       summary: declared.summary ?? meta.description,
       keywords: declared.keywords ?? fromSource.keywords ?? '',
       text: declared.text ?? (easySlug ? easyRead.get(easySlug) : undefined) ?? fromSource.text ?? '',

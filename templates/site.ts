@@ -17,6 +17,7 @@ import type { SiteConfig, SiteContent } from './content/types.ts';
 import { siteEditor } from './editor.ts';
 import { createPageRenderer } from './render-page.ts';
 import { mapRoutes, type SiteRoute } from './routes.ts';
+import { checkingShown, pageKeys, watchedArticles } from './page-keys.ts';
 import { searchInput } from './search-documents.ts';
 import { shareCard } from './share-card.ts';
 import { siteFiles } from './site-files.ts';
@@ -33,19 +34,12 @@ export const SITE_NEEDS: SiteNeeds = {
 
 export const SITE: Site<SiteConfig, Collections, SiteContent, SiteRoute, ReleaseState> = {
   content: contentConfig({ needs: SITE_NEEDS, checks: editorialProblems }),
-  routes: mapRoutes,
-  renderer: (content) => (assets, markdown) => createPageRenderer(content, assets, markdown),
+  // The route table and the renderer see the articles watched: a page reading more of one than its key holds stops the build (page-keys.ts).
+  routes: (content) => mapRoutes(watchedArticles(content)),
+  renderer: (content) => (assets, markdown) => checkingShown(createPageRenderer(watchedArticles(content), assets, markdown)),
   shareCard: (content, meta) => shareCard(content.site, meta.shareTitle ?? meta.title, meta.shareLabel ?? content.site.name),
-  // Everything more than one page shows, and what only an article's own page shows: its body and word count.
-  pageKeys: (content) => ({
-    shared: {
-      ...content,
-      dir: undefined,
-      pages: [...content.pages.entries()],
-      articles: content.articles.map((article) => ({ ...article, body: undefined, words: undefined })),
-    },
-    own: new Map(content.articles.map((article) => [article.file, `${article.words}\n${article.body}`])),
-  }),
+  // Everything any page shows, what only an article's own page shows, and what each page names of other articles.
+  pageKeys,
   search: searchInput,
   files: siteFiles,
   editor: (content) => siteEditor(content, SITE_NEEDS.pictures.names),

@@ -4,9 +4,9 @@
  * inputs, and the build is deterministic, so a hit is always exactly what the step would make again:
  *   - the whole build: a hash of every input file's bytes, the code and the options (nothing changed:
  *     nothing to do, when the previous output is still whole);
- *   - each page: the code, what of the content more than one page shows, its address and what only its own
- *     content file gives it, as the site divides them (unchanged: its file is hard-linked from the previous
- *     output);
+ *   - each page: the code, what of the content every page may show, its address, what only its own content
+ *     file gives it, and what it alone shows of other files (the cards of the articles it lists), as the site
+ *     divides them (unchanged: its file is hard-linked from the previous output);
  *   - rendered markdown: its text (markdown/cache.ts);
  *   - images, icons and share images: files named by the hash of what they are drawn from (`folder`).
  * `--fresh` reads none of it (content-named files excepted: their name is their inputs) and rebuilds it.
@@ -30,13 +30,17 @@ import type { RenderedPage, Route } from '../render/pages.ts';
 export type PageSummary = Omit<RenderedPage, 'html'>;
 
 /**
- * What a page's key is made of, as the site divides its content: `shared`, everything more than one page
- * can show (as JSON); `own`, by content file, what only the pages made from that file show (an article's
- * body). A change to `shared` renders every page again; a change to one file's `own`, only its pages.
+ * What a page's key is made of, as the site divides its content: `shared`, everything any page may show
+ * (as JSON); `own`, by content file, what only the pages made from that file show (an article's body);
+ * `shown`, by page address, what that page alone shows of other files (the titles and summaries of the
+ * articles a list or a related-articles section names). A change to `shared` renders every page again; a
+ * change to one file's `own`, only its pages; a change to what a page's `shown` holds, only that page. The
+ * site answers for the division: a page must show nothing of the content beyond these three.
  */
 export interface CacheParts {
   shared: unknown;
   own: ReadonlyMap<string, string>;
+  shown?: ReadonlyMap<string, string>;
 }
 
 interface OutputManifest {
@@ -103,7 +107,7 @@ export function openBuildCache(options: BuildOptions): BuildCache {
 
     async plan(parts, imagesKey, routes) {
       const print = fingerprint(parts, imagesKey);
-      pageKeys = new Map(routes.map((route) => [route.meta.path, hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}`)]));
+      pageKeys = new Map(routes.map((route) => [route.meta.path, hashText(`${code}|${print.metadata}|${route.meta.path}|${print.bodies.get(route.source) ?? ''}|${parts.shown?.get(route.meta.path) ?? ''}`)]));
       const canReuse = await outputIsIntact();
       const reused = canReuse ? routes.filter((route) => previous!.pages[route.meta.path]?.key === pageKeys.get(route.meta.path)) : [];
       const reusedPaths = new Set(reused.map((route) => route.meta.path));

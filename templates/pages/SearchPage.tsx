@@ -7,7 +7,7 @@
 import type { LanguagePage, Page } from '../content/types.ts';
 import { normalise } from '../../generator/search/text.ts';
 import { Search, type CrisisLanguageLink, type SearchIslandProps } from '../../widgets/search/Search.tsx';
-import type { SearchDocument } from '../../generator/search/types.ts';
+import type { SearchListing } from '../search-documents.ts';
 import { Island } from '../components/Island.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Prose } from '../components/Prose.tsx';
@@ -23,7 +23,7 @@ export interface SearchPageProps {
   page: Page;
   introHtml: string;
   island: SearchIslandProps;
-  /** Every searchable page, as the index lists it (its body's words are not needed here). */
+  /** Every searchable page, as the index lists it (its title, kind and language: search-documents.ts). */
   documents: readonly SearchListing[];
   topics: readonly BrowseLink[];
   readers: readonly BrowseLink[];
@@ -37,9 +37,6 @@ export function azLetter(title: string): string {
 
 /** Titles in Australian English order (as localeCompare(b, 'en-AU'), the collator made once). */
 const byTitle = new Intl.Collator('en-AU');
-
-/** A page as the A to Z lists it. */
-export type SearchListing = Omit<SearchDocument, 'body'>;
 
 export function azGroups<D extends SearchListing>(documents: readonly D[]): [string, D[]][] {
   const groups = new Map<string, D[]>();

@@ -1,0 +1,117 @@
+/**
+ * Each page's cache key, as the site divides its content (CacheParts, generator/cache/build-cache.ts), and the
+ * check that keeps the division honest.
+ *   - shared, in every page's key: all the content but the articles, and of each article only where the site
+ *     places it: its file, slug, topic and date, and the order the lists give them (newest first, ties by
+ *     title). Editing any of these renders every page again.
+ *   - own, by article file: the whole article, for its own page.
+ *   - shown, by page: the route's meta (title, description, structured data) and what its `shows` names
+ *     (templates/routes.ts): each named article but its body and word count (its card: title, summary,
+ *     reading time, topic), and for /search/ every page's listing (title, kind, language).
+ * So an article's new title renders its own page, the lists and related-articles sections that name it, and
+ * /search/; an edit of its body alone renders its own page, and the cards that show its reading time if that
+ * changes.
+ *
+ * The check: the route table and the renderer see each article through a Proxy, and while a page renders,
+ * reading anything of an article but where it is placed, when it is neither the page's own nor named in its
+ * `shows` (or reading the body of one it only names), stops the build, naming the page, the article and the
+ * field: that page's key would not hold what it shows, and a later build would reuse it wrongly. So a new
+ * template that shows more of an article must say so before it builds at all.
+ *
+ * What it saves (docs/performance.md, round of issue 40, third part): the dev loop's title edit renders 11 of
+ * the site's 136 pages instead of all of them.
+ */
+import type { CacheParts } from '../generator/cache/build-cache.ts';
+import { BuildError } from '../generator/errors.ts';
+import type { PageRenderer } from '../generator/render/pages.ts';
+import { byNewest, type Article } from './content/markdown-kinds.ts';
+import type { SiteContent } from './content/types.ts';
+import type { SiteRoute } from './routes.ts';
+import { searchListings } from './search-documents.ts';
+
+/** What of an article every page's key holds: where the site places it (lists by topic and date). */
+const PLACED = ['file', 'slug', 'category', 'categorySlug', 'date'] as const;
+const PLACED_FIELDS = new Set<string>(PLACED);
+/** What of an article only its own page shows, never a page that names it. */
+const OWN_ONLY = new Set(['body', 'words']);
+
+export function pageKeys(content: SiteContent, routes: readonly SiteRoute[]): CacheParts {
+  const bySlug = new Map(content.articles.map((article) => [article.slug, article]));
+  let listings: string | undefined;
+  const shownOf = (route: SiteRoute) => {
+    const { articles = [], listings: everyPage } = route.shows ?? {};
+    return JSON.stringify({
+      meta: route.meta,
+      articles: articles.map((slug) => {
+        const article = bySlug.get(slug);
+        return article ? Object.fromEntries(Object.entries(article).filter(([field]) => !OWN_ONLY.has(field))) : null;
+      }),
+      ...(everyPage ? { listings: (listings ??= JSON.stringify(searchListings(content, routes))) } : {}),
+    });
+  };
+  return {
+    shared: {
+      ...content,
+      dir: undefined,
+      pages: [...content.pages.entries()],
+      articles: content.articles.map((article) => Object.fromEntries(PLACED.map((field) => [field, article[field]]))),
+      order: [...content.articles].sort(byNewest).map((article) => article.slug),
+    },
+    own: new Map(content.articles.map((article) => [article.file, JSON.stringify(article)])),
+    shown: new Map(routes.map((route) => [route.meta.path, shownOf(route)])),
+  };
+}
+
+/** The page being rendered, what it may read of other articles. */
+let rendering: { route: SiteRoute; named: ReadonlySet<string> } | undefined;
+
+function checkRead(article: Article, field: string | symbol): void {
+  if (!rendering || typeof field !== 'string' || PLACED_FIELDS.has(field)) return;
+  const { route, named } = rendering;
+  if (route.source === article.file || (named.has(article.slug) && !OWN_ONLY.has(field))) return;
+  throw new BuildError(
+    `${route.meta.path} shows "${field}" of ${article.file}, which is not part of the page's cache key: ` +
+      (OWN_ONLY.has(field) ? 'only an article\'s own page may show its body or word count.' : `name "${article.slug}" in the route's \`shows\` (templates/routes.ts), so the page is rendered again when the article changes.`),
+  );
+}
+
+function watched(article: Article): Article {
+  return new Proxy(article, {
+    get(target, field, receiver) {
+      checkRead(target, field);
+      return Reflect.get(target, field, receiver);
+    },
+    has(target, field) {
+      checkRead(target, field);
+      return Reflect.has(target, field);
+    },
+    ownKeys(target) {
+      checkRead(target, '(all its fields)');
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
+const watchedContent = new WeakMap<SiteContent, SiteContent>();
+
+/** The content with each article watched (the same objects for the route table and the renderer). */
+export function watchedArticles(content: SiteContent): SiteContent {
+  let seen = watchedContent.get(content);
+  if (!seen) {
+    seen = { ...content, articles: content.articles.map(watched) };
+    watchedContent.set(content, seen);
+  }
+  return seen;
+}
+
+/** The page renderer, each page checked to read of the articles only what its key holds. */
+export function checkingShown(render: PageRenderer<SiteRoute>): PageRenderer<SiteRoute> {
+  return (route) => {
+    rendering = { route, named: new Set(route.shows?.articles ?? []) };
+    try {
+      return render(route);
+    } finally {
+      rendering = undefined;
+    }
+  };
+}
