@@ -10,7 +10,7 @@
  */
 import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
-import { bodyWords } from '../search/body-words.ts';
+import { bodyWords, forgetOlderBodyWords } from '../search/body-words.ts';
 import { buildIndex, holds } from '../search/engine.ts';
 import type { SearchDocument, SearchIndexFile, Synonym } from '../search/types.ts';
 
@@ -44,6 +44,7 @@ export function indexedDocument({ bodyText, ...document }: SearchSource): Search
 
 /** The index file, its documents' body words read first. Throws the content errors of words that find nothing. */
 export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput): { json: string; documents: number } {
+  forgetOlderBodyWords();
   const index = buildIndex(documents.map(indexedDocument));
   const errors = mustFind
     .filter(({ phrase }) => !holds(index, phrase))
