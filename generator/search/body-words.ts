@@ -4,28 +4,23 @@
  * small (80 KB gzipped at most) and keeps a long page from outranking a short one that is about the word.
  * Read when the index is built (site-files/search-index.ts), not where the site lists its documents.
  */
+import { recentValues } from '../cache/recent.ts';
 import { STOP_WORDS, words } from './text.ts';
 
 /**
- * Each body's words by its text, kept for the life of the process and for one build more: `npm run dev`'s
- * builder reads every page's body words on each save, and all but the edited page's are as before. What it
- * saves, measured (docs/performance.md, round of issue 40, third part): about 20 ms of each dev rebuild; in
- * a one-off build each body is read once, as before.
+ * Each body's words by its text, kept from one build to the next (cache/recent.ts): `npm run dev`'s builder
+ * reads every page's body words on each save, and all but the edited page's are as before. What it saves,
+ * measured (docs/performance.md, round of issue 40, third part): about 20 ms of each dev rebuild.
  */
-let known = new Map<string, string>();
-let kept = new Map<string, string>();
+const recent = recentValues<string>();
 
 export function bodyWords(body: string): string {
-  let words = kept.get(body) ?? known.get(body);
-  if (words === undefined) words = readBodyWords(body);
-  kept.set(body, words);
-  return words;
+  return recent.get(body, () => readBodyWords(body));
 }
 
-/** Starts a new build's memory of body words: those read in the build before stay, older ones go. */
+/** A new build's index: body words the last build did not read go. */
 export function forgetOlderBodyWords(): void {
-  known = kept;
-  kept = new Map();
+  recent.nextBuild();
 }
 
 function readBodyWords(body: string): string {

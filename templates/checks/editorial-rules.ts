@@ -14,6 +14,8 @@
  *   that keeps up with the content (provider-pages.ts);
  * - short notices: one thing, briefly.
  */
+import { createHash } from 'node:crypto';
+import { recentValues } from '../../generator/cache/recent.ts';
 import type { ContentContext } from '../../generator/content/load-content.ts';
 import { ContentError } from '../../generator/errors.ts';
 import type { Article, SiteContent } from '../content/types.ts';
@@ -59,6 +61,12 @@ function articleProblems(article: Article, text: string, content: SiteContent): 
   return [...errorsOf(article.file, [...front, ...inFile([...inBody, ...formula], firstLine)], text)];
 }
 
+/**
+ * Each article's own findings and measures, kept from one build to the next (generator/cache/recent.ts). What
+ * it saves, measured (docs/performance.md, round of issue 40, third part): about 35 ms of each dev rebuild.
+ */
+const articleChecks = recentValues<{ found: ContentError[]; report: ReturnType<typeof articleMeasures>; firstLine: number }>();
+
 export function editorialProblems(content: SiteContent, context: ContentContext): ContentError[] {
   const { sources } = context;
   const rules = content.editorial;
@@ -90,14 +98,23 @@ export function editorialProblems(content: SiteContent, context: ContentContext)
     else errors.push(...errorsOf(service.file, disclosureProblems(textOf(service.file), disclosure.independent)));
   });
 
-  // Each article, then what the articles break together.
+  // Each article, then what the articles break together. An article's findings depend on its file's text, the
+  // rules and the site's settings alone, so a dev rebuild takes an unchanged article's from the build before.
+  articleChecks.nextBuild();
+  const against = createHash('sha1').update(JSON.stringify([rules, site])).digest('base64');
   const measures = content.articles.map((article) => {
     const text = textOf(article.file);
-    errors.push(...articleProblems(article, text, content));
-    const { body, firstLine } = bodyOf(text);
-    const report = articleMeasures(article.slug, body, article.helpLines.map((line) => line.id), rules);
-    errors.push(...errorsOf(article.file, inFile(report.problems, firstLine).map((finding) => (finding.line === undefined ? { ...finding, field: finding.message.includes('helpLines') ? 'helpLines' : '(body)' } : finding)), text));
-    return { report, firstLine, file: article.file };
+    const checked = articleChecks.get(`${against}\0${article.file}\0${text}`, () => {
+      const { body, firstLine } = bodyOf(text);
+      const report = articleMeasures(article.slug, body, article.helpLines.map((line) => line.id), rules);
+      const found = [
+        ...articleProblems(article, text, content),
+        ...errorsOf(article.file, inFile(report.problems, firstLine).map((finding) => (finding.line === undefined ? { ...finding, field: finding.message.includes('helpLines') ? 'helpLines' : '(body)' } : finding)), text),
+      ];
+      return { found, report, firstLine };
+    });
+    errors.push(...checked.found);
+    return { report: checked.report, firstLine: checked.firstLine, file: article.file };
   });
   const together = acrossArticles(
     measures.map(({ report }) => report),

@@ -11,6 +11,7 @@
  * Figures about the world (an ABS survey's 38.8%) are allowed in articles: the sentence must not speak of us.
  */
 import type { SourceText } from '../../generator/content/load-content.ts';
+import { recentValues } from '../../generator/cache/recent.ts';
 import { ContentError } from '../../generator/errors.ts';
 
 const PERCENT = /\d(?:[\d.,]*\d)?\s?%|\bper ?cent\b/i;
@@ -96,14 +97,21 @@ const NOT_CHECKED = new Set(['site', 'languageSource', 'languages']);
  * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix:
  * the data files and service pages (in the provider's voice throughout), then the pages and articles.
  */
+/**
+ * Each file's typed claims by its text, kept from one build to the next (generator/cache/recent.ts). What it
+ * saves, measured (docs/performance.md, round of issue 40, third part): about 20 ms of each dev rebuild.
+ */
+const claimsByText = recentValues<TypedClaim[]>();
+
 export function checkTypedClaims(sources: ReadonlyMap<string, SourceText>): ContentError[] {
+  claimsByText.nextBuild();
   const files = [...sources.values()]
     .filter((source) => !NOT_CHECKED.has(source.collection))
     .map((source) => ({ source, kind: source.format === 'json' ? { rank: 0, aboutUs: true } : (KINDS[source.collection] ?? { rank: 4, aboutUs: false }) }))
     .sort((a, b) => a.kind.rank - b.kind.rank || a.source.file.localeCompare(b.source.file));
   const errors: ContentError[] = [];
   for (const { source, kind } of files) {
-    const claims = source.format === 'json' ? claimsInJson(source.text) : findTypedClaims(source.text, { aboutUs: kind.aboutUs });
+    const claims = claimsByText.get(`${source.format}\0${kind.aboutUs}\0${source.text}`, () => (source.format === 'json' ? claimsInJson(source.text) : findTypedClaims(source.text, { aboutUs: kind.aboutUs })));
     for (const claim of claims) {
       const shown = claim.text.length > 90 ? `${claim.text.slice(0, 87)}...` : claim.text;
       errors.push(
