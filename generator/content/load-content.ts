@@ -6,9 +6,11 @@
  * gathered before failing, so one run shows the author all of them, each as `file: field: what to do`.
  * The site then puts its content together, checks what spans files, and runs its editor's rules.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { ImageIndex } from '../assets/images.ts';
+import { recentValues } from '../cache/recent.ts';
 import { ContentError, ContentErrors, contentProblems } from '../errors.ts';
 import { checkContentFolder } from '../files/input-files.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/processor.ts';
@@ -79,6 +81,16 @@ export async function readSettings<Settings>(dir: string, collection: Collection
   return collection.entry ? collection.entry(value, { file, slug: basename(file, EXTENSION.json), raw, body: '' }, context) : (value as Settings);
 }
 
+/**
+ * Each file's checked value, by the settings it was read with, its collection, its path and its text, kept
+ * from one build to the next (cache/recent.ts): `npm run dev`'s builder reads the content again on every save,
+ * and every file but the edited one gives what it gave last time. Each build is handed a copy
+ * (structuredClone: content is plain data), so nothing one build does to its content reaches the next. What it
+ * saves, measured (docs/performance.md, round of issue 40, third part): about 45 ms of each dev rebuild (the
+ * schemas and the markdown of services' answers and forms); a one-off build reads each file once, as before.
+ */
+const checkedFiles = recentValues<{ value: unknown; body: string }>();
+
 /** One file read and checked. */
 interface ReadFile {
   file: string;
@@ -98,6 +110,9 @@ export async function loadContent<Settings, C extends Record<string, Collection<
   const sources = new Map<string, SourceText>();
   const markdownBodies: string[] = [];
   const settingsFile = collectionFiles(dir, config.settings)[0]!;
+  checkedFiles.nextBuild();
+  const readWith = createHash('sha1').update(JSON.stringify(settings)).digest('base64');
+  const checked = (collection: Collection<unknown, Settings>, file: string, text: string, make: () => { value: unknown; body: string }) => structuredClone(checkedFiles.get(`${readWith}\0${collection.name}\0${file}\0${text}`, make));
   sources.set(settingsFile, { file: settingsFile, text: await readText(settingsFile), format: 'json', collection: config.settings.name });
 
   /** One file read and checked; a problem rejects the promise. */
@@ -106,19 +121,25 @@ export async function loadContent<Settings, C extends Record<string, Collection<
     if (collection.format === 'markdown') {
       const text = readTextSync(file);
       sources.set(file, { file, text, format: 'markdown', collection: collection.name });
-      const markdown = parseMarkdownFile(file, text, tokens);
-      const value = checkContent(schemaOf(collection.schema, context), file, markdown.data);
-      markdownBodies.push(markdown.body);
-      const source = { file, slug: markdown.slug, raw: markdown.data, body: markdown.body };
-      return { file, value: collection.entry ? collection.entry(value, source, context) : value };
+      const { value, body } = checked(collection, file, text, () => {
+        const markdown = parseMarkdownFile(file, text, tokens);
+        const value = checkContent(schemaOf(collection.schema, context), file, markdown.data);
+        const source = { file, slug: markdown.slug, raw: markdown.data, body: markdown.body };
+        return { value: collection.entry ? collection.entry(value, source, context) : value, body: markdown.body };
+      });
+      markdownBodies.push(body);
+      return { file, value };
     }
     const text = await readText(file);
     sources.set(file, { file, text, format: 'json', collection: collection.name });
-    const raw = parseJson(file, text);
-    const filled = collection.tokens === false ? raw : fillTokensDeep(raw, tokens, file);
-    const value = checkContent(schemaOf(collection.schema, context), file, filled);
-    const source = { file, slug: basename(file, EXTENSION.json), raw: filled, body: '' };
-    return { file, value: collection.entry ? collection.entry(value, source, context) : value };
+    const { value } = checked(collection, file, text, () => {
+      const raw = parseJson(file, text);
+      const filled = collection.tokens === false ? raw : fillTokensDeep(raw, tokens, file);
+      const value = checkContent(schemaOf(collection.schema, context), file, filled);
+      const source = { file, slug: basename(file, EXTENSION.json), raw: filled, body: '' };
+      return { value: collection.entry ? collection.entry(value, source, context) : value, body: '' };
+    });
+    return { file, value };
   };
 
   // Each collection's files are read at once; problems are listed collection by collection, file by file,

@@ -1,7 +1,9 @@
 /**
  * npm run dev on a copy of the site: it serves the built pages with a reload script, rebuilds when an
  * article is saved and tells the browser to reload, and keeps serving the last good pages when an edit
- * breaks the build. (How fast the loop is, is measured by npm run bench, not asserted here.)
+ * breaks the build, and after a run of edits its site is a fresh build's, byte for byte: what it keeps between
+ * builds (page keys, checked files, the editor's findings) never stands in for what changed. (How fast the
+ * loop is, is measured by npm run bench, not asserted here.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,10 +12,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../support/cli.ts';
+import { expectSameSite } from '../support/compare-sites.ts';
 
 let dev: ChildProcess;
 let url: string;
 let content: string;
+let work: string;
 let output = '';
 const article = () => join(content, 'resources', 'trauma-informed-care-101.md');
 
@@ -48,7 +53,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const work = mkdtempSync(join(tmpdir(), 'dev-'));
+  work = mkdtempSync(join(tmpdir(), 'dev-'));
   content = join(work, 'content');
   cpSync('content', content, { recursive: true });
   const port = await freePort();
@@ -155,5 +160,27 @@ describe('npm run dev', () => {
       expect.stringMatching(/(?:^|\/)content\/resources\/understanding-complex-ptsd\.md: /),
     ]);
   });
-});
 
+  it('gives, after a run of edits, the same site as a fresh build of the same content', async () => {
+    const edit = async (file: string, from: string | RegExp, to: string) => {
+      const text = readFileSync(file, 'utf8');
+      expect(text).toMatch(from);
+      const listener = await listenForReload();
+      writeFileSync(file, text.replace(from, to));
+      await listener.received;
+      listener.stop();
+    };
+    // A setting that articles' pages show (a help line's description, in each article that lists the line).
+    await edit(join(content, 'site.json'), 'Counselling for anyone feeling anxious or low.', 'Counselling for anyone feeling anxious or low, by phone or online.');
+    expect(await (await fetch(`${url}/resources/trauma-informed-care-101/`)).text()).toContain('by phone or online.');
+    // An article's title and then its body, and another's summary, which the lists show.
+    await edit(article(), /^title: .*$/m, 'title: Trauma-informed care, edited once more');
+    await edit(article(), /\n*$/, '\n\nA new closing sentence, added while the dev server runs.\n');
+    const other = join(content, 'resources', 'understanding-complex-ptsd.md');
+    await edit(other, /^description: .*$/m, 'description: What complex PTSD is, and where to find support, in plain words.');
+    const fresh = join(work, 'fresh');
+    const built = runBuild(['--content', content, '--out', fresh, '--fresh', '--no-share-images'], { BUILD_CACHE_DIR: join(work, 'fresh-cache') });
+    expect(built.code, built.stderr).toBe(0);
+    expectSameSite(join(work, 'out'), fresh);
+  });
+});
