@@ -1,10 +1,18 @@
 /**
- * Values worked out from a key that holds all they depend on (a file's text, a hash of the rules it is read
- * against), kept in memory from one build to the next: `npm run dev`'s builder runs the build again in the
- * same process on every save, and all but the edited file give what they gave last time. Each use says what it
- * saves. A value not asked for in a build is dropped at the next, so memory holds at most two builds' worth.
- * Nothing is kept on disk, and a one-off build works each value out once, as before.
+ * Values worked out from a key that holds all they depend on (a file's text, a hash of the rules or settings it
+ * is read with), kept in memory from one build to the next by a process that builds again and again:
+ * `npm run dev`'s builder (server/dev-builder.ts) runs the build on every save, and all but the edited file give
+ * what they gave last time. Each use says what it saves. A value not asked for in a build is dropped at the
+ * next, so memory holds at most two builds' worth. A one-off build keeps nothing and works each value out as
+ * before: at 4,000 articles these copies would add to the build's peak memory for no gain.
  */
+let keeping = false;
+
+/** Called once by a process that builds many times (the dev server's builder). */
+export function keepValuesBetweenBuilds(): void {
+  keeping = true;
+}
+
 export interface RecentValues<V> {
   /** The value for `key`: last build's (or this one's), or made now. */
   get(key: string, make: () => V): V;
@@ -12,16 +20,22 @@ export interface RecentValues<V> {
   nextBuild(): void;
 }
 
-export function recentValues<V>(): RecentValues<V> {
+/**
+ * `copied`: each build gets its own copy of a kept value (structuredClone: for plain data a build may change,
+ * such as content), so nothing one build does to it reaches the next.
+ */
+export function recentValues<V>({ copied = false }: { copied?: boolean } = {}): RecentValues<V> {
   let before = new Map<string, V>();
   let now = new Map<string, V>();
   return {
     get(key, make) {
+      if (!keeping) return make();
       let value = now.get(key);
-      if (value !== undefined) return value;
-      value = before.has(key) ? before.get(key)! : make();
-      now.set(key, value);
-      return value;
+      if (value === undefined) {
+        value = before.has(key) ? before.get(key)! : make();
+        now.set(key, value);
+      }
+      return copied ? structuredClone(value) : value;
     },
     nextBuild() {
       before = now;

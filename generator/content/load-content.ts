@@ -84,12 +84,12 @@ export async function readSettings<Settings>(dir: string, collection: Collection
 /**
  * Each file's checked value, by the settings it was read with, its collection, its path and its text, kept
  * from one build to the next (cache/recent.ts): `npm run dev`'s builder reads the content again on every save,
- * and every file but the edited one gives what it gave last time. Each build is handed a copy
- * (structuredClone: content is plain data), so nothing one build does to its content reaches the next. What it
- * saves, measured (docs/performance.md, round of issue 40, third part): about 45 ms of each dev rebuild (the
- * schemas and the markdown of services' answers and forms); a one-off build reads each file once, as before.
+ * and every file but the edited one gives what it gave last time. Each build is handed a copy (content is
+ * plain data), so nothing one build does to its content reaches the next. What it saves, measured
+ * (docs/performance.md, round of issue 40, third part): about 45 ms of each dev rebuild (the schemas, and the
+ * markdown of services' answers and the forms' words); a one-off build keeps nothing.
  */
-const checkedFiles = recentValues<{ value: unknown; body: string }>();
+const checkedFiles = recentValues<{ value: unknown; body: string }>({ copied: true });
 
 /** One file read and checked. */
 interface ReadFile {
@@ -112,7 +112,7 @@ export async function loadContent<Settings, C extends Record<string, Collection<
   const settingsFile = collectionFiles(dir, config.settings)[0]!;
   checkedFiles.nextBuild();
   const readWith = createHash('sha1').update(JSON.stringify(settings)).digest('base64');
-  const checked = (collection: Collection<unknown, Settings>, file: string, text: string, make: () => { value: unknown; body: string }) => structuredClone(checkedFiles.get(`${readWith}\0${collection.name}\0${file}\0${text}`, make));
+  const checked = (collection: Collection<unknown, Settings>, file: string, text: string, make: () => { value: unknown; body: string }) => checkedFiles.get(`${readWith}\0${collection.name}\0${file}\0${text}`, make);
   sources.set(settingsFile, { file: settingsFile, text: await readText(settingsFile), format: 'json', collection: config.settings.name });
 
   /** One file read and checked; a problem rejects the promise. */
