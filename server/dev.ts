@@ -117,14 +117,6 @@ let codeChanged = false;
 let changed = new Set<string>();
 let running: Promise<void> = Promise.resolve();
 
-/**
- * Changes that come together (an editor's save by rename, a folder copied in) make one build: the build
- * starts once no change has come for QUIET_MS. An editor's save gives its events within a millisecond or
- * two; a change that comes later still gets a build of its own, queued after this one. It was 30 ms: 20 ms of
- * every save's wait, for nothing (docs/performance.md, round of issue 40, third part).
- */
-const QUIET_MS = 10;
-
 function onChange(path: string, isCode: boolean): void {
   changed.add(path);
   codeChanged ||= isCode;
@@ -138,7 +130,7 @@ function onChange(path: string, isCode: boolean): void {
       if (restart) startBuilder();
       await rebuild(files.length === 1 ? files[0]! : `${files.length} files changed`);
     });
-  }, QUIET_MS);
+  }, 30);
 }
 
 // chokidar: one watcher per folder on Linux's inotify, new folders picked up, editors' save-by-rename
