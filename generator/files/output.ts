@@ -56,13 +56,23 @@ function makeFolder(folder: string): void {
 const removeFolder = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 
 /**
+ * Previous outputs this process is deleting in the background (their paths), each under a name of its own
+ * (`.dist.old-<pid>-<swap>`): the next build leaves them to their `rm`. `npm run dev`'s builder swaps in a new
+ * output on every save; when the last one's `rm` had not finished, the next build used to delete the same
+ * folder again in line, 25 to 100 ms of a 300 ms rebuild under load (docs/performance.md, round of issue 40,
+ * third part).
+ */
+const beingRemoved = new Set<string>();
+let swaps = 0;
+
+/**
  * What a build killed part-way left beside the output: its staging folder is cleared; an old copy of the
  * site is put back where the output was missing (a swap cut between its two renames), and otherwise cleared.
  */
 async function tidyAfterKilledBuilds(outDir: string, report: (line: string) => void): Promise<void> {
   const parent = dirname(outDir);
   const name = basename(outDir);
-  const entries = await readdir(parent);
+  const entries = (await readdir(parent)).filter((entry) => !beingRemoved.has(join(parent, entry)));
   const old = entries.filter((entry) => entry.startsWith(`.${name}.old-`));
   if (old.length > 0 && !entries.includes(name)) {
     // The newest copy is the site as last published.
@@ -72,6 +82,7 @@ async function tidyAfterKilledBuilds(outDir: string, report: (line: string) => v
     report(`${outDir} was missing (a build was stopped while it swapped the new site in): the previous site was put back from ${newest}.`);
   }
   for (const entry of await readdir(parent)) {
+    if (beingRemoved.has(join(parent, entry))) continue;
     if (entry.startsWith(`.${name}.staging-`) || entry.startsWith(`.${name}.old-`)) await removeFolder(join(parent, entry));
   }
 }
@@ -88,7 +99,8 @@ export async function openStaging(outDir: string, report: (line: string) => void
     dir,
     write: writeInto(dir),
     async commit() {
-      const old = join(parent, `.${name}.old-${process.pid}`);
+      swaps += 1;
+      const old = join(parent, `.${name}.old-${process.pid}-${swaps}`);
       let hadPrevious = true;
       try {
         await rename(outDir, old);
@@ -118,7 +130,12 @@ async function removeInBackground(dir: string): Promise<void> {
   if (process.platform !== 'win32') {
     try {
       const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
-      child.on('error', () => void rm(dir, { recursive: true, force: true }));
+      beingRemoved.add(dir);
+      child.on('exit', () => beingRemoved.delete(dir));
+      child.on('error', () => {
+        beingRemoved.delete(dir);
+        void rm(dir, { recursive: true, force: true });
+      });
       child.unref();
       return;
     } catch {
