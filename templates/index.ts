@@ -7,7 +7,8 @@
  * section components (components/), the layout (render-page.ts, Document.ts, Head.tsx, Header.tsx,
  * Footer.tsx), the navigation, the structured data, the art (art/), the CSS (styles/), and what the site's
  * own files say (site-files.ts, addresses.ts, search-documents.ts, share-card.ts), and the choices that are
- * the content editor's alone (editor.ts: its collections come from content/). The templates use the
+ * the content editor's alone (editor.ts: its collections come from content/), and what each page's cache
+ * key holds (page-keys.ts: what a page shows, checked as it renders). The templates use the
  * engine (generator/) and the widgets (widgets/), mapping content to each widget's own props; neither
  * imports the templates.
  */

@@ -36,18 +36,21 @@ const PLACED_FIELDS = new Set<string>(PLACED);
 const OWN_ONLY = new Set(['body', 'words']);
 
 export function pageKeys(content: SiteContent, routes: readonly SiteRoute[]): CacheParts {
-  const bySlug = new Map(content.articles.map((article) => [article.slug, article]));
+  // Each article as other pages show it (all but its body and word count), written once, not once per page that names it.
+  const cards = new Map(
+    content.articles.map((article) => [
+      article.slug,
+      JSON.stringify(article, function (this: unknown, field: string, value: unknown) {
+        return this === article && OWN_ONLY.has(field) ? undefined : value;
+      }),
+    ]),
+  );
   let listings: string | undefined;
   const shownOf = (route: SiteRoute) => {
     const { articles = [], listings: everyPage } = route.shows ?? {};
-    return JSON.stringify({
-      meta: route.meta,
-      articles: articles.map((slug) => {
-        const article = bySlug.get(slug);
-        return article ? Object.fromEntries(Object.entries(article).filter(([field]) => !OWN_ONLY.has(field))) : null;
-      }),
-      ...(everyPage ? { listings: (listings ??= JSON.stringify(searchListings(content, routes))) } : {}),
-    });
+    const named = articles.map((slug) => cards.get(slug) ?? 'null').join(',');
+    const all = everyPage ? (listings ??= JSON.stringify(searchListings(content, routes))) : '';
+    return `${JSON.stringify(route.meta)}\n${named}\n${all}`;
   };
   return {
     shared: {
