@@ -86,7 +86,7 @@ export async function readSettings<Settings>(dir: string, collection: Collection
  * from one build to the next (cache/recent.ts): `npm run dev`'s builder reads the content again on every save,
  * and every file but the edited one gives what it gave last time. Each build is handed a copy (content is
  * plain data), so nothing one build does to its content reaches the next. What it saves, measured
- * (docs/performance.md, round of issue 40, third part): about 45 ms of each dev rebuild (the schemas, and the
+ * (docs/performance.md, round of issue 40, third part): about 40 ms of each dev rebuild (the schemas, and the
  * markdown of services' answers and the forms' words); a one-off build keeps nothing.
  */
 const checkedFiles = recentValues<{ value: unknown; body: string }>({ copied: true });
