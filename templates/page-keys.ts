@@ -21,7 +21,8 @@
  * What it saves (docs/performance.md, round of issue 40, third part): an article's new title renders 6 of the
  * site's 136 pages instead of all of them (the dev loop's build from 420 to 130 CPU ms, with what
  * cache/recent.ts keeps), and 6 of 5,468 at 4,000 articles (a warm build of 7.0 CPU s instead of 12.0). Making
- * the keys costs about 0.15 CPU s at 4,000 articles. A new title that changes the order of articles of the
+ * the keys costs about 0.2 CPU s of a cold build at 4,000 articles; the watch, within the noise of rendering
+ * (docs/performance.md has the runs). A new title that changes the order of articles of the
  * same date (the lists break ties by title) changes what every page's key shares, and renders every page.
  */
 import { createHash } from 'node:crypto';
@@ -92,7 +93,7 @@ const ARTICLE_FIELDS: Record<keyof Article, true> = { file: true, slug: true, bo
  * The article as templates see it: where it is placed as plain values, every other field a getter that checks
  * the read first (in the article's own order, so spreading or listing it gives what the article would; a field
  * it lacks is there but not listed). Getters, not a Proxy: V8 inlines them, where every read through a Proxy
- * took the slow path (a cold build at 4,000 articles rendered about 0.5 CPU s slower with one).
+ * takes the slow path.
  */
 function watched(article: Article): Article {
   const view = {} as Article;
