@@ -31,8 +31,8 @@ export const TITLE_SIZES = [64, 58, 52, 46, 40] as const;
 const LABEL_SIZE = 28;
 const LABEL_GAP = 30;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-const INK = '#1d2a2f';
-const LABEL_INK = '#0a454b';
+export const INK = '#1d2a2f';
+export const LABEL_INK = '#0a454b';
 /** zlib level for the PNG: chosen by measurement (see above). */
 export const PNG_COMPRESSION = 3;
 
@@ -158,8 +158,12 @@ export async function composeShareCard(sharp: Sharp, background: Buffer, label: 
   return pixels;
 }
 
+/** A card's raw RGB pixels as PNG. */
+export function encodeShareCard(sharp: Sharp, pixels: Buffer): Promise<Buffer> {
+  return sharp(pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } }).png({ compressionLevel: PNG_COMPRESSION }).toBuffer();
+}
+
 /** A card drawn over a background (which is not changed), as PNG. */
 export async function drawShareCard(sharp: Sharp, background: Buffer, label: Mask, text: ShareCardText): Promise<Buffer> {
-  const pixels = await composeShareCard(sharp, background, label, text);
-  return sharp(pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } }).png({ compressionLevel: PNG_COMPRESSION }).toBuffer();
+  return encodeShareCard(sharp, await composeShareCard(sharp, background, label, text));
 }
