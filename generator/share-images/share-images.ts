@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
-import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
+import { CardCanvas, drawBackground, drawLabel, type Mask } from './share-card-drawing.ts';
 import type { RouteMeta } from '../render/pages.ts';
 import { shareCardKey, type ShareCard } from './share-image-path.ts';
 import { workerScript } from '../launch/worker-script.ts';
@@ -70,11 +70,12 @@ export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest):
   const labels = memo<Mask>((label) => drawLabel(sharp, label));
   const queue = [...cards];
   const worker = async () => {
+    const canvas = new CardCanvas();
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, card] = next;
       const cached = join(cacheDir, `${key}.png`);
       const [background, label] = await Promise.all([backgrounds(JSON.stringify([card.brand, card.footer])), labels(card.label)]);
-      await writeFileAtomically(cached, await drawShareCard(sharp, background, label, card));
+      await writeFileAtomically(cached, await canvas.draw(sharp, background, label, card));
       await copyFile(cached, join(outDir, 'share', `${key}.png`));
     }
   };
