@@ -22,7 +22,7 @@
  */
 import type sharpModule from 'sharp';
 import { escapeMarkup } from '../text.ts';
-import { PngBackground } from './share-card-png.ts';
+import { PngBackground, type Changes } from './share-card-png.ts';
 
 type Sharp = typeof sharpModule;
 
@@ -124,29 +124,44 @@ function hexColour(hex: string): [number, number, number] {
 /**
  * Blends `colour` into RGB `pixels` through `mask`, placed at (left, top). Each row of `pixels` takes
  * `rowBytes` bytes and its pixels start `rowStart` bytes in (a PNG scanline starts with its filter type).
+ * Each change is added to `changes` (for the PNG's checksum: share-card-png.ts).
  */
-export function blendMask(pixels: Buffer, mask: Mask, colour: string, left: number, top: number, rowBytes = SHARE_WIDTH * 3, rowStart = 0): void {
+export function blendMask(
+  pixels: Buffer,
+  mask: Mask,
+  colour: string,
+  left: number,
+  top: number,
+  { rowBytes = SHARE_WIDTH * 3, rowStart = 0, changes = { sum: 0, weighted: 0 } }: { rowBytes?: number; rowStart?: number; changes?: Changes } = {},
+): void {
   const [red, green, blue] = hexColour(colour);
   const rows = Math.min(mask.height, SHARE_HEIGHT - top);
   const columns = Math.min(mask.width, SHARE_WIDTH - left);
+  let sum = 0;
+  let weighted = 0;
   for (let y = 0; y < rows; y += 1) {
     let source = y * mask.width;
     let target = (top + y) * rowBytes + rowStart + left * 3;
     for (let x = 0; x < columns; x += 1, source += 1, target += 3) {
       const alpha = mask.data[source]!;
       if (alpha === 0) continue;
-      if (alpha === 255) {
-        pixels[target] = red;
-        pixels[target + 1] = green;
-        pixels[target + 2] = blue;
-        continue;
-      }
       const keep = 255 - alpha;
-      pixels[target] = (pixels[target]! * keep + red * alpha + 127) / 255;
-      pixels[target + 1] = (pixels[target + 1]! * keep + green * alpha + 127) / 255;
-      pixels[target + 2] = (pixels[target + 2]! * keep + blue * alpha + 127) / 255;
+      const oldRed = pixels[target]!;
+      const oldGreen = pixels[target + 1]!;
+      const oldBlue = pixels[target + 2]!;
+      const newRed = alpha === 255 ? red : ((oldRed * keep + red * alpha + 127) / 255) | 0;
+      const newGreen = alpha === 255 ? green : ((oldGreen * keep + green * alpha + 127) / 255) | 0;
+      const newBlue = alpha === 255 ? blue : ((oldBlue * keep + blue * alpha + 127) / 255) | 0;
+      pixels[target] = newRed;
+      pixels[target + 1] = newGreen;
+      pixels[target + 2] = newBlue;
+      const change = newRed - oldRed + newGreen - oldGreen + newBlue - oldBlue;
+      sum += change;
+      weighted += target * change + (newGreen - oldGreen) + 2 * (newBlue - oldBlue);
     }
   }
+  changes.sum += sum;
+  changes.weighted += weighted;
 }
 
 /** Where the label and the title go: the pair centred in the text box. */
@@ -170,6 +185,7 @@ export class CardCanvas {
   private scanlines: Buffer | undefined;
   private background: CardBackground | undefined;
   private inked = { top: 0, bottom: 0 };
+  private changes: Changes = { sum: 0, weighted: 0 };
 
   /** A card as PNG: its label and title blended into the background. */
   async draw(sharp: Sharp, background: CardBackground, label: Mask, text: ShareCardText): Promise<Buffer> {
@@ -188,8 +204,11 @@ export class CardCanvas {
       png.scanlines.copy(this.scanlines, this.inked.top * png.stride, this.inked.top * png.stride, this.inked.bottom * png.stride);
     }
     const { labelTop, titleTop } = placeText(label.height, title.height);
-    blendMask(this.scanlines, label, LABEL_INK, TEXT_BOX.left, labelTop, png.stride, 1);
-    blendMask(this.scanlines, title, INK, TEXT_BOX.left, titleTop, png.stride, 1);
+    // Every inked row was the background's: the changes are the card's own.
+    this.changes = { sum: 0, weighted: 0 };
+    const scanline = { rowBytes: png.stride, rowStart: 1, changes: this.changes };
+    blendMask(this.scanlines, label, LABEL_INK, TEXT_BOX.left, labelTop, scanline);
+    blendMask(this.scanlines, title, INK, TEXT_BOX.left, titleTop, scanline);
     this.inked = { top: labelTop, bottom: Math.min(SHARE_HEIGHT, titleTop + title.height) };
   }
 
@@ -197,7 +216,7 @@ export class CardCanvas {
   encode(): Buffer {
     if (!this.scanlines || !this.background) throw new Error('Nothing is painted on this canvas yet.');
     const { png } = this.background;
-    return png.png(this.scanlines, png.band(this.inked.top, this.inked.bottom));
+    return png.png(this.scanlines, png.band(this.inked.top, this.inked.bottom), this.changes);
   }
 }
 

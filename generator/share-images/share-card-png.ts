@@ -76,6 +76,20 @@ interface Compressed {
   length: number;
 }
 
+/**
+ * How a canvas differs from the background's scanlines: the sum of each changed byte's change (new value
+ * less old), and the sum of each change times the byte's offset in the canvas. Both exact: under 2^53.
+ */
+export interface Changes {
+  sum: number;
+  weighted: number;
+}
+
+function modulo(value: number): number {
+  const rest = value % ADLER_BASE;
+  return rest < 0 ? rest + ADLER_BASE : rest;
+}
+
 /** The rows [from, to) of a card that are its own: whole runs. */
 export interface Band {
   from: number;
@@ -90,7 +104,9 @@ export class PngBackground {
   readonly stride: number;
   /** The background's scanlines, each unfiltered (filter type 0): a card is painted on a copy. */
   readonly scanlines: Buffer;
-  private readonly runs: Compressed[] = [];
+  private readonly runs: Buffer[] = [];
+  /** The Adler-32 of each run's scanlines. */
+  private readonly runAdlers: number[] = [];
 
   constructor(pixels: Buffer, width: number, height: number) {
     this.width = width;
@@ -98,6 +114,11 @@ export class PngBackground {
     this.stride = width * 3 + 1;
     this.scanlines = Buffer.alloc(height * this.stride);
     for (let y = 0; y < height; y += 1) pixels.copy(this.scanlines, y * this.stride + 1, y * (this.stride - 1), (y + 1) * (this.stride - 1));
+    for (let index = 0; index * ROWS_PER_RUN < height; index += 1) this.runAdlers.push(adler32(this.runLines(index)));
+  }
+
+  private runLines(index: number): Buffer {
+    return this.scanlines.subarray(index * ROWS_PER_RUN * this.stride, Math.min(this.height, (index + 1) * ROWS_PER_RUN) * this.stride);
   }
 
   /** The band of whole runs that holds rows [top, bottom). */
@@ -106,20 +127,40 @@ export class PngBackground {
   }
 
   private run(index: number): Compressed {
-    let run = this.runs[index];
-    if (!run) {
-      const lines = this.scanlines.subarray(index * ROWS_PER_RUN * this.stride, Math.min(this.height, (index + 1) * ROWS_PER_RUN) * this.stride);
-      run = { deflated: deflateRawSync(lines, { level: RUN_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH }), adler: adler32(lines), length: lines.length };
-      this.runs[index] = run;
+    let deflated = this.runs[index];
+    if (!deflated) {
+      deflated = deflateRawSync(this.runLines(index), { level: RUN_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      this.runs[index] = deflated;
     }
-    return run;
+    return { deflated, adler: this.runAdlers[index]!, length: this.runLines(index).length };
   }
 
-  /** The PNG of a card painted on a copy of `scanlines`, whose own rows are `band`. */
-  png(canvas: Buffer, band: Band): Buffer {
+  /**
+   * The Adler-32 of a card's own rows, from the background's and the card's changes to it (so the card's
+   * bytes need not be read again): for data of n bytes, the low sum is 1 plus the sum of the bytes and the
+   * high sum n plus the sum of each byte times (n - its offset), so a change of d at offset q adds d to the
+   * one and (n - q) times d to the other.
+   */
+  private ownAdler(band: Band, changes: Changes): number {
+    let background = 1;
+    for (let index = band.from / ROWS_PER_RUN; index < Math.ceil(band.to / ROWS_PER_RUN); index += 1) {
+      background = combineAdler32(background, this.runAdlers[index]!, this.runLines(index).length);
+    }
+    const start = band.from * this.stride;
+    const length = band.to * this.stride - start;
+    const low = modulo((background & 0xffff) + changes.sum);
+    // changes.weighted sums offset times change, offsets counted from the canvas's first byte.
+    const high = modulo((background >>> 16) + modulo((length + start) * changes.sum) - modulo(changes.weighted));
+    return ((high << 16) | low) >>> 0;
+  }
+
+  /**
+   * The PNG of a card painted on a copy of `scanlines`, whose own rows are `band`, and which differs from
+   * the background by `changes`.
+   */
+  png(canvas: Buffer, band: Band, changes: Changes): Buffer {
     if (band.from % ROWS_PER_RUN !== 0 || (band.to % ROWS_PER_RUN !== 0 && band.to !== this.height)) throw new Error(`A card's own rows must be whole runs of ${ROWS_PER_RUN}, not ${band.from} to ${band.to}.`);
     const own = canvas.subarray(band.from * this.stride, band.to * this.stride);
-    const ownAdler = adler32(own);
     const parts: Buffer[] = [ZLIB_HEADER];
     let adler = 1;
     const add = (compressed: Compressed) => {
@@ -128,7 +169,7 @@ export class PngBackground {
     };
     const runs = Math.ceil(this.height / ROWS_PER_RUN);
     for (let index = 0; index < band.from / ROWS_PER_RUN; index += 1) add(this.run(index));
-    add({ deflated: deflateRawSync(own, { level: BAND_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH }), adler: ownAdler, length: own.length });
+    add({ deflated: deflateRawSync(own, { level: BAND_LEVEL, finishFlush: zlibConstants.Z_SYNC_FLUSH }), adler: this.ownAdler(band, changes), length: own.length });
     for (let index = Math.ceil(band.to / ROWS_PER_RUN); index < runs; index += 1) add(this.run(index));
     const trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(adler, 0);
