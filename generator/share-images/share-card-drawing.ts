@@ -9,11 +9,11 @@
  *
  * Why these choices, measured here (CPU per image, one core, bench/share-cards.ts, 416 cards): the old way
  * drew the whole SVG (about 10 ms) and quantised it to a 256-colour palette (about 60 ms). A title mask
- * costs about 0.9 ms a size tried (nearly every title fits the first), the blend about 0.4 ms, and the PNG
- * about 1.5 ms at 30-63 KB (median 48): lossless, so the text stays sharp, and well under 100 KB. A fresh
+ * costs 1 to 2 ms a size tried (nearly every title fits the first), the blend about 0.5 ms, and the PNG
+ * about 1.1 ms at 30-63 KB (median 48): lossless, so the text stays sharp, and well under 100 KB. A fresh
  * copy of the background for each card cost 1.4 ms on its own, and libvips's PNG of the whole card (zlib
- * level 3) 2.7 ms at 55 KB. zlib level 3 for a card's band: levels 1 to 3 take the same time, 4 twice as
- * long for 12% less. JPEG was slower and no smaller at a quality without ringing round the letters; WebP
+ * level 3) about 3 ms at 55 KB. zlib level 3 for a card's band: levels 1 to 3 take the same time, 4 twice
+ * as long for 12% less. JPEG was slower and no smaller at a quality without ringing round the letters; WebP
  * was slower still, and not every social site reads it.
  *
  * The title never gets cut: Pango wraps it at the text box's width (breaking inside a word only when one

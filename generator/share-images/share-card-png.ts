@@ -3,12 +3,14 @@
  * Every row of a card but those of its label and title is the background's, the same on every card of a
  * site, so the background's rows are compressed once per build, in runs of ROWS_PER_RUN rows: each run's
  * deflate data ends on a byte boundary and refers back to nothing before it, so runs and a card's own rows
- * can follow one another in any order. Per card, only the band of runs its ink spans is compressed; the PNG's checksums (Adler-32 of the zlib stream, CRC-32 of each chunk) are made
- * for the whole. No row is filtered (PNG's filter type 0), so none refers to the row above, which may be
- * another run's: on this background, filtering made the runs a third larger, not smaller.
+ * can follow one another in any order. Per card, only the band of runs its ink spans is compressed. The
+ * PNG's checksums are made for the whole: CRC-32 of its chunks, and the zlib stream's Adler-32 combined
+ * from the runs' and the band's, the band's from the background's and the blend's changes (see ownAdler).
+ * No row is filtered (PNG's filter type 0), so none refers to the row above, which may be another run's:
+ * on this background, filtering made the runs a third larger, not smaller.
  *
  * Hand-made because no library here writes part of a PNG: sharp (libvips, libpng) compresses a whole
- * image, which took about 2.7 CPU ms a card where this takes about 1.4 (docs/performance.md, "Round of
+ * image, which took about 3 CPU ms a card where this takes about 1.1 (docs/performance.md, "Round of
  * issue 40, third part"). tests/build/share-images.test.ts decodes its PNGs and checks every checksum.
  */
 import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
@@ -26,7 +28,7 @@ const ZLIB_HEADER = Buffer.from([0x78, 0x01]);
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 const ADLER_BASE = 65521;
 
-/** Adler-32 (RFC 1950) of `data`, four bytes at a time (a quarter faster than one at a time). */
+/** Adler-32 (RFC 1950) of `data`, summed four bytes at a time. */
 export function adler32(data: Uint8Array): number {
   let low = 1;
   let high = 0;

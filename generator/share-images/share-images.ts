@@ -2,8 +2,8 @@
  * Step: share images. Every indexable page gets a 1200x630 PNG for Open Graph and Twitter cards: its title,
  * its section and the brand (share-card-drawing.ts draws it). Each image is named by a hash of what is drawn
  * on it (share-image-path.ts) and kept in a cache folder, so an unchanged page's image is never drawn twice.
- * The build starts this step as soon as it knows the pages; images not in the cache are drawn on a worker
- * thread of their own, so they are drawn while the pages render.
+ * The build starts this step as soon as it knows the pages; images not in the cache are drawn on worker
+ * threads of their own (two, each with every other card), so they are drawn while the pages render.
  */
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
