@@ -179,7 +179,7 @@ export function titleRoom(labelHeight: number): number {
 /**
  * Draws cards one after another on one copy of a background's PNG scanlines: before each card, only the
  * rows the card before inked are put back. (A fresh copy of the 2.2 MB background for each card cost more
- * than the blend itself: the memory is new to the process each time.) One card at a time: paint, then encode.
+ * than the blend itself, twice what a copy into memory already in use takes.) One card at a time: paint, then encode.
  */
 export class CardCanvas {
   private scanlines: Buffer | undefined;
