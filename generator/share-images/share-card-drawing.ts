@@ -1,16 +1,20 @@
 /**
  * Drawing one share image (1200x630). Everything but the section label and the title is the same on every
  * card of a site, so that background (colours, decoration, logo, brand name and the line at the foot) is
- * drawn from SVG once per build and kept as raw pixels. For each card, Pango (through sharp's text input)
- * lays out and draws the label and the title as grey-level masks, which are blended into a copy of the
- * background in place; the result is encoded as a truecolour PNG.
+ * drawn from SVG once per build and kept as raw pixels, and as PNG rows compressed once
+ * (share-card-png.ts). For each card, Pango (through sharp's text input) lays out and draws the label and
+ * the title as grey-level masks, which are blended into a canvas: a copy of the background kept from card
+ * to card, of which only the rows the last card inked are put back. The card is a truecolour PNG of the
+ * background's compressed rows and its own band of rows (those its ink spans), compressed for it.
  *
- * Why these choices, measured here (per image, one core): the old way drew the whole SVG (about 10 ms) and
- * quantised it to a 256-colour palette (about 60 ms). A title mask costs about 1-2 ms, the blend about 1 ms
- * and a truecolour PNG at zlib level 3 about 3 ms, at 50-70 KB (level 6 saves 10% for half as much time
- * again; level 9 takes ten times as long): lossless, so the text stays sharp, and well
- * under 100 KB. JPEG was slower and no smaller at a quality without ringing round the letters; WebP was
- * slower still, and not every social site reads it.
+ * Why these choices, measured here (CPU per image, one core, bench/share-cards.ts, 416 cards): the old way
+ * drew the whole SVG (about 10 ms) and quantised it to a 256-colour palette (about 60 ms). A title mask
+ * costs 1 to 2 ms a size tried (nearly every title fits the first), the blend about 0.5 ms, and the PNG
+ * about 1.1 ms at 30-63 KB (median 48): lossless, so the text stays sharp, and well under 100 KB. A fresh
+ * copy of the background for each card cost 1.4 ms on its own, and libvips's PNG of the whole card (zlib
+ * level 3) about 3 ms at 55 KB. zlib level 3 for a card's band: levels 1 to 3 take the same time, 4 twice
+ * as long for 12% less. JPEG was slower and no smaller at a quality without ringing round the letters; WebP
+ * was slower still, and not every social site reads it.
  *
  * The title never gets cut: Pango wraps it at the text box's width (breaking inside a word only when one
  * word is wider than the box), and the largest of a few sizes whose wrapped height fits the box is used;
@@ -18,6 +22,7 @@
  */
 import type sharpModule from 'sharp';
 import { escapeMarkup } from '../text.ts';
+import { PngBackground, type Changes } from './share-card-png.ts';
 
 type Sharp = typeof sharpModule;
 
@@ -31,10 +36,8 @@ export const TITLE_SIZES = [64, 58, 52, 46, 40] as const;
 const LABEL_SIZE = 28;
 const LABEL_GAP = 30;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-const INK = '#1d2a2f';
-const LABEL_INK = '#0a454b';
-/** zlib level for the PNG: chosen by measurement (see above). */
-export const PNG_COMPRESSION = 3;
+export const INK = '#1d2a2f';
+export const LABEL_INK = '#0a454b';
 
 export interface ShareCardText {
   /** The section label above the title (drawn in capitals). */
@@ -74,9 +77,16 @@ export function backgroundSvg({ brand, footer }: ShareBackground): string {
 </svg>`;
 }
 
+/** A site's card background: its RGB pixels, and its rows as PNG scanlines, compressed once (share-card-png.ts). */
+export interface CardBackground {
+  pixels: Buffer;
+  png: PngBackground;
+}
+
 /** The background as raw RGB pixels. */
-export async function drawBackground(sharp: Sharp, background: ShareBackground): Promise<Buffer> {
-  return sharp(Buffer.from(backgroundSvg(background))).removeAlpha().raw().toBuffer();
+export async function drawBackground(sharp: Sharp, background: ShareBackground): Promise<CardBackground> {
+  const pixels = await sharp(Buffer.from(backgroundSvg(background))).removeAlpha().raw().toBuffer();
+  return { pixels, png: new PngBackground(pixels, SHARE_WIDTH, SHARE_HEIGHT) };
 }
 
 /** Pango lays out and draws `markup`, wrapped at `width`; sharp crops the result to the ink. */
@@ -111,29 +121,47 @@ function hexColour(hex: string): [number, number, number] {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-/** Blends `colour` into RGB `pixels` through `mask`, placed at (left, top). */
-export function blendMask(pixels: Buffer, mask: Mask, colour: string, left: number, top: number): void {
+/**
+ * Blends `colour` into RGB `pixels` through `mask`, placed at (left, top). Each row of `pixels` takes
+ * `rowBytes` bytes and its pixels start `rowStart` bytes in (a PNG scanline starts with its filter type).
+ * Each change is added to `changes` (for the PNG's checksum: share-card-png.ts).
+ */
+export function blendMask(
+  pixels: Buffer,
+  mask: Mask,
+  colour: string,
+  left: number,
+  top: number,
+  { rowBytes = SHARE_WIDTH * 3, rowStart = 0, changes = { sum: 0, weighted: 0 } }: { rowBytes?: number; rowStart?: number; changes?: Changes } = {},
+): void {
   const [red, green, blue] = hexColour(colour);
   const rows = Math.min(mask.height, SHARE_HEIGHT - top);
   const columns = Math.min(mask.width, SHARE_WIDTH - left);
+  let sum = 0;
+  let weighted = 0;
   for (let y = 0; y < rows; y += 1) {
     let source = y * mask.width;
-    let target = ((top + y) * SHARE_WIDTH + left) * 3;
+    let target = (top + y) * rowBytes + rowStart + left * 3;
     for (let x = 0; x < columns; x += 1, source += 1, target += 3) {
       const alpha = mask.data[source]!;
       if (alpha === 0) continue;
-      if (alpha === 255) {
-        pixels[target] = red;
-        pixels[target + 1] = green;
-        pixels[target + 2] = blue;
-        continue;
-      }
       const keep = 255 - alpha;
-      pixels[target] = (pixels[target]! * keep + red * alpha + 127) / 255;
-      pixels[target + 1] = (pixels[target + 1]! * keep + green * alpha + 127) / 255;
-      pixels[target + 2] = (pixels[target + 2]! * keep + blue * alpha + 127) / 255;
+      const oldRed = pixels[target]!;
+      const oldGreen = pixels[target + 1]!;
+      const oldBlue = pixels[target + 2]!;
+      const newRed = alpha === 255 ? red : ((oldRed * keep + red * alpha + 127) / 255) | 0;
+      const newGreen = alpha === 255 ? green : ((oldGreen * keep + green * alpha + 127) / 255) | 0;
+      const newBlue = alpha === 255 ? blue : ((oldBlue * keep + blue * alpha + 127) / 255) | 0;
+      pixels[target] = newRed;
+      pixels[target + 1] = newGreen;
+      pixels[target + 2] = newBlue;
+      const change = newRed - oldRed + newGreen - oldGreen + newBlue - oldBlue;
+      sum += change;
+      weighted += target * change + (newGreen - oldGreen) + 2 * (newBlue - oldBlue);
     }
   }
+  changes.sum += sum;
+  changes.weighted += weighted;
 }
 
 /** Where the label and the title go: the pair centred in the text box. */
@@ -148,18 +176,51 @@ export function titleRoom(labelHeight: number): number {
   return TEXT_BOX.height - labelHeight - LABEL_GAP;
 }
 
-/** A card's raw RGB pixels: the label and the title blended into a copy of the background. */
-export async function composeShareCard(sharp: Sharp, background: Buffer, label: Mask, text: ShareCardText): Promise<Buffer> {
-  const title = await layOutTitle(sharp, text.title, titleRoom(label.height));
-  const pixels = Buffer.from(background);
-  const { labelTop, titleTop } = placeText(label.height, title.mask.height);
-  blendMask(pixels, label, LABEL_INK, TEXT_BOX.left, labelTop);
-  blendMask(pixels, title.mask, INK, TEXT_BOX.left, titleTop);
-  return pixels;
+/**
+ * Draws cards one after another on one copy of a background's PNG scanlines: before each card, only the
+ * rows the card before inked are put back. (A fresh copy of the 2.2 MB background for each card cost more
+ * than the blend itself, twice what a copy into memory already in use takes.) One card at a time: paint, then encode.
+ */
+export class CardCanvas {
+  private scanlines: Buffer | undefined;
+  private background: CardBackground | undefined;
+  private inked = { top: 0, bottom: 0 };
+  private changes: Changes = { sum: 0, weighted: 0 };
+
+  /** A card as PNG: its label and title blended into the background. */
+  async draw(sharp: Sharp, background: CardBackground, label: Mask, text: ShareCardText): Promise<Buffer> {
+    const title = await layOutTitle(sharp, text.title, titleRoom(label.height));
+    this.paint(background, label, title.mask);
+    return this.encode();
+  }
+
+  /** Blends the label and the title into the background. */
+  paint(background: CardBackground, label: Mask, title: Mask): void {
+    const { png } = background;
+    if (!this.scanlines || this.background !== background) {
+      this.scanlines = Buffer.from(png.scanlines);
+      this.background = background;
+    } else {
+      png.scanlines.copy(this.scanlines, this.inked.top * png.stride, this.inked.top * png.stride, this.inked.bottom * png.stride);
+    }
+    const { labelTop, titleTop } = placeText(label.height, title.height);
+    // Every inked row was the background's: the changes are the card's own.
+    this.changes = { sum: 0, weighted: 0 };
+    const scanline = { rowBytes: png.stride, rowStart: 1, changes: this.changes };
+    blendMask(this.scanlines, label, LABEL_INK, TEXT_BOX.left, labelTop, scanline);
+    blendMask(this.scanlines, title, INK, TEXT_BOX.left, titleTop, scanline);
+    this.inked = { top: labelTop, bottom: Math.min(SHARE_HEIGHT, titleTop + title.height) };
+  }
+
+  /** The card painted last, as PNG. */
+  encode(): Buffer {
+    if (!this.scanlines || !this.background) throw new Error('Nothing is painted on this canvas yet.');
+    const { png } = this.background;
+    return png.png(this.scanlines, png.band(this.inked.top, this.inked.bottom), this.changes);
+  }
 }
 
-/** A card drawn over a background (which is not changed), as PNG. */
-export async function drawShareCard(sharp: Sharp, background: Buffer, label: Mask, text: ShareCardText): Promise<Buffer> {
-  const pixels = await composeShareCard(sharp, background, label, text);
-  return sharp(pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } }).png({ compressionLevel: PNG_COMPRESSION }).toBuffer();
+/** One card drawn over a background (which is not changed), as PNG. */
+export function drawShareCard(sharp: Sharp, background: CardBackground, label: Mask, text: ShareCardText): Promise<Buffer> {
+  return new CardCanvas().draw(sharp, background, label, text);
 }

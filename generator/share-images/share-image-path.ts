@@ -5,8 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Bump when the share image's design changes, so every image is drawn again. */
-export const SHARE_IMAGE_VERSION = '3';
+/**
+ * Bump when the share image's design or its encoding changes, so every image is drawn again (4: the same
+ * pixels, but PNG bytes of their own, share-card-png.ts; a cached image must be byte for byte what a fresh
+ * build draws).
+ */
+export const SHARE_IMAGE_VERSION = '4';
 
 export interface ShareCard {
   title: string;

@@ -1,6 +1,12 @@
 /**
- * A worker thread that draws share images, so they are drawn while the main thread renders pages (its
- * event loop, busy rendering, would otherwise hold up each image between its steps).
+ * A worker thread that draws share images (share-images.ts starts two, each with every other card), so they
+ * are drawn while the main thread renders pages (its event loop, busy rendering, would otherwise hold up each
+ * image between its steps). What it saves, measured at 4,000 articles (5,455 images), paired against drawing
+ * them on the main thread (4 pairs on a machine shared with other builds, load average 4 to 8): the images
+ * left once the pages are rendered took 7 to 12 s instead of 17 to 26 s, for the same CPU (paired ratios
+ * 0.87 to 1.07) and about 70 MB more at peak; the whole build's wall time moved too much with the load
+ * to tell (ratios 0.63 to 1.22). A quiet machine should show it (docs/performance.md, "Round of issue 40,
+ * third part"); if it does not, WORKER_FROM in share-images.ts turns the threads off.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { drawShareImages, type DrawRequest } from './share-images.ts';

@@ -2,23 +2,38 @@
  * Step: share images. Every indexable page gets a 1200x630 PNG for Open Graph and Twitter cards: its title,
  * its section and the brand (share-card-drawing.ts draws it). Each image is named by a hash of what is drawn
  * on it (share-image-path.ts) and kept in a cache folder, so an unchanged page's image is never drawn twice.
- * The build starts this step as soon as it knows the pages; images not in the cache are drawn on a worker
- * thread of their own, so they are drawn while the pages render.
+ * The build starts this step as soon as it knows the pages; images not in the cache are drawn on worker
+ * threads of their own (two, each with every other card), so they are drawn while the pages render.
  */
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
 import { writeFileAtomically } from '../files/cache-files.ts';
-import { drawBackground, drawLabel, drawShareCard, type Mask } from './share-card-drawing.ts';
+import { CardCanvas, drawBackground, drawLabel, type Mask } from './share-card-drawing.ts';
 import type { RouteMeta } from '../render/pages.ts';
 import { shareCardKey, type ShareCard } from './share-image-path.ts';
 import { workerScript } from '../launch/worker-script.ts';
 
-/** Images in the making at once: sharp lays out, and encodes, one while the thread blends another. */
+/** Images in the making at once on a thread: sharp lays out one while the thread blends and encodes another. */
 const IN_FLIGHT = 3;
 /** Below this many images to draw, a worker thread costs more than it saves. */
 const WORKER_FROM = 8;
+/**
+ * Worker threads drawing at once, each with its share of the cards: one per core, at most two. With one,
+ * the images of a 4,000-article build ran on about one core, the thread's own blending and encoding
+ * being the bottleneck once the pages were done (docs/performance.md, "Round of issue 40, third part").
+ */
+const WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+/** Fewest images to give a second worker thread. */
+const PER_WORKER = 64;
+/**
+ * A drawing thread's young generation (V8's heap for new objects), in MB. Its garbage is small (masks,
+ * PNG parts), but V8 let it take tens of MB a thread: drawing the 5,455 images of a 4,000-article build on
+ * two threads peaked at 509 MB with V8's default and 406 MB with 4 MB (one thread: 423 MB), for no more CPU.
+ */
+const YOUNG_GENERATION_MB = 4;
 
 /** The cards to draw: one for each page search engines and social sites may show, as the site draws it. */
 export function shareCards(routes: readonly { meta: RouteMeta }[], cardOf: (meta: RouteMeta) => ShareCard): ShareCard[] {
@@ -56,7 +71,7 @@ function memo<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T>
   };
 }
 
-/** Draws each card into the cache (atomically) and copies it to share/ in the output; returns how many. */
+/** Draws each card into the cache (atomically) and into share/ in the output; returns how many. */
 export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest): Promise<number> {
   // sharp is loaded only when an image has to be drawn: a build with every image cached never needs it.
   const { default: sharp } = await import('sharp');
@@ -70,12 +85,13 @@ export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest):
   const labels = memo<Mask>((label) => drawLabel(sharp, label));
   const queue = [...cards];
   const worker = async () => {
+    const canvas = new CardCanvas();
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, card] = next;
       const cached = join(cacheDir, `${key}.png`);
       const [background, label] = await Promise.all([backgrounds(JSON.stringify([card.brand, card.footer])), labels(card.label)]);
-      await writeFileAtomically(cached, await drawShareCard(sharp, background, label, card));
-      await copyFile(cached, join(outDir, 'share', `${key}.png`));
+      const png = await canvas.draw(sharp, background, label, card);
+      await Promise.all([writeFileAtomically(cached, png), writeFile(join(outDir, 'share', `${key}.png`), png)]);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -85,7 +101,7 @@ export async function drawShareImages({ cards, cacheDir, outDir }: DrawRequest):
 /** Draws a request on a worker thread of its own. */
 function drawOnWorker(request: DrawRequest): Promise<number> {
   const script = workerScript('share-image-worker', import.meta.url);
-  const worker = new Worker(script.file, { workerData: { entry: script.entry, request } });
+  const worker = new Worker(script.file, { workerData: { entry: script.entry, request }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   return new Promise<number>((resolve, reject) => {
     worker.once('message', (reply: { ok: true; drawn: number } | { ok: false; message: string; stack?: string }) => {
       if (reply.ok) resolve(reply.drawn);
@@ -93,6 +109,14 @@ function drawOnWorker(request: DrawRequest): Promise<number> {
     });
     worker.once('error', (error) => reject(new BuildError(`The share image worker failed: ${error.message}`, { cause: error })));
   }).finally(() => void worker.terminate());
+}
+
+/** Draws a request on worker threads, each taking every so many cards. */
+async function drawOnWorkers(request: DrawRequest): Promise<number> {
+  const count = Math.max(1, Math.min(WORKERS, Math.floor(request.cards.length / PER_WORKER)));
+  const shares = Array.from({ length: count }, (_, index) => ({ ...request, cards: request.cards.filter((_, at) => at % count === index) }));
+  const drawn = await Promise.all(shares.map(drawOnWorker));
+  return drawn.reduce((sum, each) => sum + each, 0);
 }
 
 /** Writes share/<key>.png for each card into `outDir`, drawing only those not already in the cache. */
@@ -103,7 +127,7 @@ export async function writeShareImages(cards: readonly ShareCard[], outDir: stri
   const missing = unique.filter((_, index) => !cached[index]);
   const request: DrawRequest = { cards: missing, cacheDir, outDir };
   const [drawn] = await Promise.all([
-    missing.length === 0 ? 0 : missing.length < WORKER_FROM ? drawShareImages(request) : drawOnWorker(request),
+    missing.length === 0 ? 0 : missing.length < WORKER_FROM ? drawShareImages(request) : drawOnWorkers(request),
     Promise.all(unique.filter((_, index) => cached[index]).map(([key]) => copyFile(join(cacheDir, `${key}.png`), join(outDir, 'share', `${key}.png`)))),
   ]);
   return { written: unique.length, drawn };
