@@ -26,6 +26,9 @@ function start(): Promise<string> {
   child = spawn('npm', ['start', '--silent'], {
     env: { ...process.env, PORT: '0', SITE_DIR: siteDir, SUBMISSIONS_FILE: submissions, SITE_CONFIG: siteConfig, RATE_LIMIT: 'off', SMTP_URL: '', NOTIFY_TO: '', NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: npm runs the receiver in a shell of its own and does not pass SIGTERM on, so
+    // only a signal to the whole group stops the receiver with it (it was left running after the tests).
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -46,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = once(child, 'exit');
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await exited;
   }
 });
