@@ -48,6 +48,16 @@ const args = readCommandLine(
 );
 const ROOT = resolve('.');
 const NODE = process.execPath;
+/**
+ * The flags `npm run build` gives node (package.json's build script: V8's young generation, which can only be set
+ * as node starts), so the bench measures the build as it is run.
+ */
+const BUILD_FLAGS = (() => {
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build!;
+  const flags = /^node((?: --\S+)*) generator\/launch\/launch\.mjs$/.exec(script);
+  if (!flags) throw new Error(`package.json's build script is "${script}": the bench expects "node [--flags] generator/launch/launch.mjs".`);
+  return flags[1]!.trim().split(' ').filter(Boolean);
+})();
 const work = mkdtempSync(join(tmpdir(), 'bench-'));
 const { runs, articles } = args;
 const wants = (section: string) => !args.only || args.only === section;
@@ -60,7 +70,7 @@ function treeHash(dir: string): string {
 
 /** The build as `npm run build` runs it (compiled by generator/launch/launch.mjs; the first call compiles it). */
 const build = (contentDir: string, outDir: string, cacheDir: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}, quiet = true) =>
-  measure(NODE, ['generator/launch/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
+  measure(NODE, [...BUILD_FLAGS, 'generator/launch/launch.mjs', '--content', contentDir, '--out', outDir, ...(quiet ? ['--quiet'] : []), ...extra], { cwd: ROOT, env: { BUILD_CACHE_DIR: cacheDir, ...env } });
 
 async function repeat(times: number, run: (index: number) => Promise<Measurement>): Promise<Measurement[]> {
   const results: Measurement[] = [];
@@ -106,7 +116,7 @@ if (wants('speed')) {
   const content = join(work, 'content');
   cpSync(join(ROOT, 'content'), content, { recursive: true });
   const synthetic = await writeSyntheticArticles(join(content, 'resources'), articles);
-  const probe = await measure(NODE, ['generator/launch/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
+  const probe = await measure(NODE, [...BUILD_FLAGS, 'generator/launch/launch.mjs', '--content', content, '--out', join(work, 'probe'), '--no-share-images'], { cwd: ROOT, env: { BUILD_CACHE_DIR: join(work, 'probe-cache') } });
   const pages = Number(/Built (\d+) pages/.exec(probe.output)?.[1] ?? articles);
 
   const eleventyBin = join(ROOT, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
