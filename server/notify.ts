@@ -1,8 +1,8 @@
 /**
  * Tells the intake team that a submission arrived: one e-mail per stored submission, sent with nodemailer
  * to NOTIFY_TO through SMTP_URL. It carries the reference, the form kind and the time only: no name, no
- * contact details, no health information (e-mail is not a safe place for them; the team reads those with
- * `npm run submissions`).
+ * contact details, no health information (e-mail is not a safe place for them; the team reads those in the
+ * intake inbox or with `npm run submissions`). Its subject carries the short reference the sender was shown.
  *
  * The submission is always stored before this runs, and the person's confirmation never waits for it: a
  * send that fails is retried in the background with growing delays. Each sent notice is recorded in
@@ -65,7 +65,9 @@ export function melbourneTime(iso: string): string {
 export function noticeMessage(notice: Notice, siteUrl?: string): { subject: string; text: string } {
   const what = FORM_NAMES[notice.form];
   return {
-    subject: `New ${what} received: ${notice.id}`,
+    // The short reference, the one the sender was shown and quotes on the phone: the full id (a UUID, or the
+    // sender's own key of up to 64 characters) is in the text.
+    subject: `New ${what} received: ${shortReference(notice.id)}`,
     text: [
       `A new ${what} arrived through the website.`,
       '',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createNotifier } from '../../server/notify.ts';
+import { shortReference } from '../../server/short-reference.ts';
 import { startSiteServer, type SiteServer } from '../../server/site-server.ts';
 import { startReceiverProcess } from '../support/receiver-process.ts';
 import { validReferral } from '../../widgets/form/fixtures.ts';
@@ -100,7 +101,9 @@ describe('notification e-mail', () => {
     const [mail] = smtp.mails;
     expect(mail!.to).toEqual(['intake@provider.example']);
     expect(mail!.from).toBe('website@provider.example');
-    expect(mail!.raw).toMatch(/^Subject: New referral received: notify-ref-0001/m);
+    // The subject has the short reference the sender was shown (what they quote on the phone); the text has both.
+    expect(mail!.raw).toMatch(new RegExp(`^Subject: New referral received: ${shortReference('notify-ref-0001')}$`, 'm'));
+    expect(mail!.raw).toMatch(new RegExp(`Quoted as: ${shortReference('notify-ref-0001')}`));
     expect(mail!.raw).toMatch(/Reference: notify-ref-0001/);
     expect(mail!.raw).toMatch(/Received: \w+day,? \d{1,2} \w+ \d{4}/);
     for (const detail of PERSONAL) expect(mail!.raw, detail).not.toContain(detail);
