@@ -274,6 +274,11 @@ describe('the inbox', () => {
     await page.getByRole('heading', { name: 'Referrals and messages' }).waitFor();
     const names = await page.locator('.inbox__table tbody th').allTextContents();
     expect(names).toEqual(['Riley', 'Jordan Example']);
+    // Each row has the short reference its sender was shown, the one a caller reads out.
+    const references = await page.locator('.inbox__table tbody td.inbox__reference').allTextContents();
+    expect(references).toHaveLength(2);
+    for (const reference of references) expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(await page.locator('.inbox__table thead th').allTextContents()).toContain('Reference');
     const firstRow = await page.locator('.inbox__table tbody tr').nth(1).textContent();
     expect(firstRow).toMatch(/No voicemail/);
     expect(firstRow).toMatch(/Done \(Staff alex/);

@@ -290,7 +290,9 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
     exportButton.addEventListener('click', () => void exportCsv());
     // Someone on the phone quotes the reference they were shown: typed here as they read it out.
     const find = field(WORDS.findLabel, WORDS.findHint, h('input', { type: 'text', class: 'input inbox__find-input', autocomplete: 'off', spellcheck: 'false' }));
-    const findForm = h('form', { class: 'inbox__find', role: 'search', 'aria-label': WORDS.findLabel }, find.wrapper, h('button', { type: 'submit', class: 'button button--secondary' }, WORDS.find));
+    // The button beside the box, under the hint (the control is the field's last child: it moves into the row).
+    find.wrapper.append(h('div', { class: 'inbox__find-row' }, find.control, h('button', { type: 'submit', class: 'button button--secondary' }, WORDS.find)));
+    const findForm = h('form', { class: 'inbox__find', role: 'search', 'aria-label': WORDS.findLabel }, find.wrapper);
     findForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const typed = (find.control as HTMLInputElement).value.trim();
@@ -303,7 +305,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
           'table',
           { class: 'inbox__table' },
           h('caption', {}, WORDS.listCaption),
-          h('thead', {}, h('tr', {}, ...[WORDS.columns.name, WORDS.columns.received, WORDS.columns.form, WORDS.columns.safe, WORDS.columns.status].map((column) => h('th', { scope: 'col' }, column)))),
+          h('thead', {}, h('tr', {}, ...[WORDS.columns.name, WORDS.columns.reference, WORDS.columns.received, WORDS.columns.form, WORDS.columns.safe, WORDS.columns.status].map((column) => h('th', { scope: 'col' }, column)))),
           h(
             'tbody',
             {},
@@ -318,6 +320,7 @@ function start(rootElement: HTMLElement, props: InboxProps): void {
                 'tr',
                 { class: entry.record.status?.status === 'done' ? 'inbox__row inbox__row--done' : 'inbox__row' },
                 h('th', { scope: 'row' }, link),
+                h('td', { class: 'inbox__reference' }, entry.record.reference),
                 h('td', {}, australianDateTime(entry.record.receivedAt)),
                 h('td', {}, FORM_NAMES[entry.record.form]),
                 h('td', {}, flags.length ? h('ul', { class: 'inbox__flags' }, ...flags.map((flag) => h('li', {}, flag))) : h('span', { class: 'inbox__muted' }, WORDS.nothingToNote)),

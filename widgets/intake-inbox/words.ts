@@ -77,7 +77,7 @@ export const WORDS = {
   find: 'Find',
   findNone: 'No submission has the reference {reference}. Check it with the person: O and 0, I and 1 are read as the same.',
   exported: 'The spreadsheet was saved to your downloads. It holds health information: keep it private and delete it when you are done.',
-  columns: { received: 'Received', form: 'Form', name: 'Name', safe: 'Before you contact them', status: 'Status' },
+  columns: { received: 'Received', form: 'Form', name: 'Name', reference: 'Reference', safe: 'Before you contact them', status: 'Status' },
   noName: '(no name given)',
   unopened: 'Encrypted to another key: add that key to your key file.',
   storedInClear: 'Stored before encryption was set up: read it with the intake tool.',
