@@ -84,9 +84,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Help lines named in the body or cited in the sources whose number the reader is never given. */
 export function hotlineProblems(body: string, lineNumbers: readonly string[], rules: Pick<EditorialRules, 'helpLineNames'>, numberOf: (line: string) => string | undefined): Finding[] {
-  const compactMain = splitSources(body).main.replace(/[ \u00a0-]/g, '');
   const problems: Finding[] = [];
   if (!mayHoldAny(body, rules.helpLineNames, () => rules.helpLineNames.map((entry) => entry.names))) return problems;
+  // Made only for an article that names a help line (few do).
+  const compactMain = splitSources(body).main.replace(/[ \u00a0-]/g, '');
   for (const entry of rules.helpLineNames) {
     const named = findPhrase(body, entry.names);
     if (!named) continue;
