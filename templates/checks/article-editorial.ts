@@ -84,9 +84,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Help lines named in the body or cited in the sources whose number the reader is never given. */
 export function hotlineProblems(body: string, lineNumbers: readonly string[], rules: Pick<EditorialRules, 'helpLineNames'>, numberOf: (line: string) => string | undefined): Finding[] {
-  const compactMain = splitSources(body).main.replace(/[ \u00a0-]/g, '');
   const problems: Finding[] = [];
   if (!mayHoldAny(body, rules.helpLineNames, () => rules.helpLineNames.map((entry) => entry.names))) return problems;
+  // Made only for an article that names a help line (few do).
+  const compactMain = splitSources(body).main.replace(/[ \u00a0-]/g, '');
   for (const entry of rules.helpLineNames) {
     const named = findPhrase(body, entry.names);
     if (!named) continue;
@@ -224,7 +225,10 @@ export const OWN_SERVICE_DISCLOSURE = /\bour (?:own )?\[[^\]]*\]\(\/services\/|\
  */
 export function ownServiceLinkProblems(body: string): Finding[] {
   const problems: Finding[] = [];
-  for (const unit of proseUnits(splitSources(body).main)) {
+  const { main } = splitSources(body);
+  // A link to a service page needs "](/services/" in the text (no paragraph or list item makes one): most articles have none to split.
+  if (!main.includes('](/services/')) return problems;
+  for (const unit of proseUnits(main)) {
     const link = OWN_SERVICE_LINK.exec(unit.text);
     if (!link) continue;
     if (OWN_SERVICE_DISCLOSURE.test(unit.text) || (unit.lead !== undefined && OWN_SERVICE_DISCLOSURE.test(unit.lead))) continue;
@@ -242,11 +246,31 @@ export const REPORTED_BY = new RegExp(`\\breported by (?:[^.;]|\\.(?=\\w))+? (?:
 /** Paragraphs that state a reported fact without saying who reported it and when. */
 export function reportedFactProblems(body: string, rules: Pick<EditorialRules, 'reportedFacts'>): Finding[] {
   const problems: Finding[] = [];
-  for (const unit of proseUnits(splitSources(body).main)) {
+  const { main } = splitSources(body);
+  if (!mayHoldPhrase(main, rules.reportedFacts.flatMap((reported) => reported.phrases))) return problems;
+  for (const unit of proseUnits(main)) {
     const prose = withoutAddresses(unit.text);
     for (const { fact, phrases } of rules.reportedFacts) {
       if (findPhrase(prose, phrases) && !REPORTED_BY.test(prose)) problems.push({ line: unit.line, message: `states ${fact} without saying who reported it and when: write "as reported by <who> on <day month year>" in the same paragraph` });
     }
   }
   return problems;
+}
+
+/**
+ * Whether text, or any paragraph or list item of it, may hold one of the phrases: false only when it cannot.
+ * A phrase of plain ASCII matches only ASCII letters and digits (without the Unicode flag, a case-blind ASCII
+ * letter matches no other), and a paragraph's letters and digits stand together in the article as they do in
+ * the paragraph; so each run of a phrase's letters and digits, lowercased, is in the lowercased text wherever
+ * the phrase is. A phrase not plain ASCII may always be there. It spares most articles splitting into
+ * paragraphs for a search that finds nothing.
+ */
+function mayHoldPhrase(text: string, phrases: readonly string[]): boolean {
+  if (phrases.length === 0) return false;
+  let lower: string | undefined;
+  return phrases.some((phrase) => {
+    if (!/^[\x20-\x7e]*$/.test(phrase)) return true;
+    lower ??= text.toLowerCase();
+    return (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((run) => lower!.includes(run));
+  });
 }

@@ -102,6 +102,8 @@ const PENDING_WORDING = /\bregistration (?:is |still )?pending\b|\bpending (?:ND
  * label), not only the badge in site.json: say "not yet NDIS registered", or use {{registrationNotice}}.
  */
 export function pendingWordingProblems(text: string): Finding[] {
+  // The wording holds no line break, so a file it is not in as a whole (nearly every file) has no line to read.
+  if (!PENDING_WORDING.test(text)) return [];
   return text
     .split('\n')
     .flatMap((line, index) => (PENDING_WORDING.test(line) ? [{ line: index + 1, message: `says "${PENDING_WORDING.exec(line)![0]}", which is not an NDIS Commission status: say "not yet NDIS registered", or use {{registrationNotice}} or registration.planManagementHint` }] : []));

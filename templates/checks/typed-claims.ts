@@ -32,10 +32,17 @@ export interface TypedClaim {
   text: string;
 }
 
-/** A link's address is not prose (a source's URL may hold a %-escape). */
+/** A link's address is not prose (a source's URL may hold a %-escape). Most lines hold none: a plain search spares them the patterns. */
 function proseOf(text: string): string {
+  if (!text.includes('](') && !text.includes('http')) return text;
   return text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '');
 }
+
+/**
+ * Whether a line may hold a claim: any of the four patterns, read in one pass rather than four (the same
+ * answer: each is case-blind and none has a flag the others lack).
+ */
+const ANY_CLAIM = new RegExp([PERCENT, RESPONSE_PROMISE, TEAM, RELIABILITY].map((pattern) => pattern.source).join('|'), 'i');
 
 /**
  * The claims typed into one file's text. `aboutUs` marks text written wholly in the provider's voice (service
@@ -47,7 +54,7 @@ export function findTypedClaims(text: string, { aboutUs }: { aboutUs: boolean })
   const found: TypedClaim[] = [];
   text.split('\n').forEach((lineText, index) => {
     const lineProse = proseOf(lineText);
-    if (!PERCENT.test(lineProse) && !RESPONSE_PROMISE.test(lineProse) && !TEAM.test(lineProse) && !RELIABILITY.test(lineProse)) return;
+    if (!ANY_CLAIM.test(lineProse)) return;
     const line = index + 1;
     for (const part of lineText.split(/(?<=[.!?])\s+(?=[A-Z0-9"'‘“(*[])/)) {
       const sentence = part.trim();

@@ -10,13 +10,18 @@ export function splitSources(body: string): { main: string; sources: string } {
   return { main: body.slice(0, match.index), sources: body.slice(match.index) };
 }
 
-/** Markdown to prose with its emphasis, heading, quote and table marks still in. */
+/**
+ * Markdown to prose with its emphasis, heading, quote and table marks still in. Each pattern needs a mark the
+ * text may not hold (a fence, `![`, `](`, `<`): a plain search first spares most lines and paragraphs the
+ * pattern (the rules read each article's text a line and a paragraph at a time, every build).
+ */
 function withoutMarkup(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ');
+  let text = markdown;
+  if (text.includes('```')) text = text.replace(/```[\s\S]*?```/g, ' ');
+  if (text.includes('![')) text = text.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ');
+  if (text.includes('](')) text = text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
+  if (text.includes('<')) text = text.replace(/<[^>]+>/g, ' ');
+  return text;
 }
 
 /** Markdown to plain prose: links keep their text; markup, images and URLs go. */
