@@ -27,6 +27,7 @@ export const BUILD_ENTRY_POINTS = {
   build: 'build.ts',
   'render-worker': 'generator/render/render-worker.ts',
   'share-image-worker': 'generator/share-images/share-image-worker.ts',
+  'page-writer-thread': 'generator/files/page-writer-thread.ts',
 };
 
 /** The sha1 of a file's bytes, or '' when it cannot be read. */

@@ -1,0 +1,94 @@
+/**
+ * Writing a large site's pages on a thread of their own. The main thread renders every page (React), and
+ * writing each one (its folder made, then the file: system calls, nearly all of it in the kernel) took
+ * 2.0 s of its CPU at 4,000 articles, while the render worker sat idle once its markdown was done. The main
+ * thread now hands each page's HTML to this thread and goes on rendering. FIGURES
+ *
+ * At most MAX_IN_FLIGHT pages wait to be written (memory); past that the main thread waits. A write that
+ * fails stops the writing and fails the build at the next page, naming the file; `finish` settles only once
+ * every page sent is written, so nothing is swapped in before then, and `stop` ends the thread at once (a
+ * build that failed, whose staging folder is then deleted).
+ */
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { BuildError } from '../errors.ts';
+import { workerScript } from '../launch/worker-script.ts';
+
+/** The cells of the shared counters: pages sent and not yet written; 1 once a write has failed. */
+export const IN_FLIGHT = 0;
+export const FAILED = 1;
+
+/** What the thread is given as it starts. */
+export interface WriterSetup {
+  /** The staging folder. */
+  dir: string;
+  counters: Int32Array;
+  /** Where the thread answers: a failed write, then `finished` once asked to finish. */
+  replies: MessagePort;
+}
+
+/** What the main thread sends: a page (its path under the staging folder and its HTML), or the end. */
+export type WriterMessage = { file: string; html: string } | { end: true };
+export type WriterReply = { failed: { file: string; message: string } } | { finished: true };
+
+/** Pages sent and not yet written, at most: about 57 KB of HTML each at 4,000 articles, so a few MB. */
+const MAX_IN_FLIGHT = 64;
+/** How long the main thread waits for a page to be written before it takes the writer for stopped. */
+const PATIENCE_MS = 30_000;
+
+export interface PageWriter {
+  /** Sends one page to be written; throws once a write has failed. */
+  write(file: string, html: string): void;
+  /** Settles once every page sent is written; rejects with the first write that failed. */
+  finish(): Promise<void>;
+  /** Ends the thread whether or not its pages are written (the build failed). */
+  stop(): Promise<void>;
+}
+
+export function openPageWriter(dir: string): PageWriter {
+  const counters = new Int32Array(new SharedArrayBuffer(8));
+  const { port1: replies, port2 } = new MessageChannel();
+  const script = workerScript('page-writer-thread', import.meta.url);
+  const setup: WriterSetup & { entry?: string } = { entry: script.entry, dir, counters, replies: port2 };
+  const worker = new Worker(script.file, { workerData: setup, transferList: [port2] });
+  let crashed: unknown;
+  worker.on('error', (error) => (crashed = error));
+
+  const failure = (reply: WriterReply | undefined): BuildError | undefined => {
+    if (!reply || !('failed' in reply)) return undefined;
+    return new BuildError(`Writing the page ${reply.failed.file} into the staging folder ${dir} failed: ${reply.failed.message}\nThe previous output was left as it was. Free some space on the disk (or make the output's folder writable) and build again.`);
+  };
+  const failedNow = (): BuildError => failure(receiveMessageOnPort(replies)?.message as WriterReply | undefined) ?? new BuildError(`Writing the pages into ${dir} failed.`);
+  const stop = async () => {
+    replies.close();
+    await worker.terminate();
+  };
+
+  return {
+    write(file, html) {
+      if (Atomics.load(counters, FAILED) === 1) throw failedNow();
+      for (let waiting = Atomics.load(counters, IN_FLIGHT); waiting >= MAX_IN_FLIGHT; waiting = Atomics.load(counters, IN_FLIGHT)) {
+        if (Atomics.wait(counters, IN_FLIGHT, waiting, PATIENCE_MS) === 'timed-out') {
+          throw new BuildError(`The thread writing the pages into ${dir} stopped (no page written in ${PATIENCE_MS / 1000} s).`, { cause: crashed });
+        }
+      }
+      Atomics.add(counters, IN_FLIGHT, 1);
+      worker.postMessage({ file, html } satisfies WriterMessage);
+    },
+    async finish() {
+      try {
+        await new Promise<void>((resolve, reject) => {
+          let failed: BuildError | undefined;
+          replies.on('message', (reply: WriterReply) => {
+            failed ??= failure(reply);
+            if ('finished' in reply) (failed ? reject(failed) : resolve());
+          });
+          worker.once('exit', () => reject(new BuildError(`The thread writing the pages into ${dir} stopped before it had written them all.`, { cause: crashed })));
+          worker.postMessage({ end: true } satisfies WriterMessage);
+        });
+      } finally {
+        await stop();
+      }
+    },
+    stop,
+  };
+}
