@@ -4,6 +4,7 @@
  * failed and why at once, and that it has finished when asked.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { threadCpuSeconds, timingsOn } from '../launch/timings.ts';
 import { FAILED, IN_FLIGHT, type WriterMessage, type WriterReply, type WriterSetup } from './page-writer.ts';
 import { writeIntoSync } from './write-into.ts';
 
@@ -13,6 +14,7 @@ let failed = false;
 
 parentPort!.on('message', (message: WriterMessage) => {
   if ('end' in message) {
+    if (timingsOn) console.error(`[timing]   page writer done (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
     replies.postMessage({ finished: true } satisfies WriterReply);
     return;
   }
