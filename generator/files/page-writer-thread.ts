@@ -24,7 +24,7 @@ parentPort!.on('message', (message: WriterMessage) => {
     } catch (error) {
       failed = true;
       // The reply goes before the flag, so the main thread finds it as soon as it sees the flag.
-      replies.postMessage({ failed: { file: message.file, message: (error as Error).message } } satisfies WriterReply);
+      replies.postMessage({ failed: { file: message.file, code: (error as NodeJS.ErrnoException).code, message: (error as Error).message } } satisfies WriterReply);
       Atomics.store(counters, FAILED, 1);
     }
   }

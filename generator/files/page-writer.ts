@@ -9,6 +9,7 @@
  * every page sent is written, so nothing is swapped in before then, and `stop` ends the thread at once (a
  * build that failed, whose staging folder is then deleted).
  */
+import { dirname } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
 import { workerScript } from '../launch/worker-script.ts';
@@ -28,12 +29,26 @@ export interface WriterSetup {
 
 /** What the main thread sends: a page (its path under the staging folder and its HTML), or the end. */
 export type WriterMessage = { file: string; html: string } | { end: true };
-export type WriterReply = { failed: { file: string; message: string } } | { finished: true };
+export type WriterReply = { failed: { file: string; code: string | undefined; message: string } } | { finished: true };
 
 /** Pages sent and not yet written, at most: about 57 KB of HTML each at 4,000 articles, so a few MB. */
 const MAX_IN_FLIGHT = 64;
 /** How long the main thread waits for a page to be written before it takes the writer for stopped. */
 const PATIENCE_MS = 30_000;
+
+/**
+ * The error of a page that could not be written, the same on either path (on this thread or in line):
+ * which page, the system's reason, and what to do about it.
+ */
+export function pageWriteFailed(dir: string, file: string, error: { code?: string | undefined; message: string }): BuildError {
+  const what =
+    error.code === 'ENOSPC' || error.code === 'EDQUOT' || error.code === 'EFBIG'
+      ? 'Free some space on the disk (or raise the limit on the size of a file)'
+      : error.code === 'EACCES' || error.code === 'EPERM' || error.code === 'EROFS'
+        ? `Make ${dirname(dir)} writable for this user`
+        : 'Mend the cause above';
+  return new BuildError(`Writing the page ${file} into the staging folder ${dir} failed: ${error.message}\nNothing was published: the previous output is as it was. ${what}, then build again.`);
+}
 
 export interface PageWriter {
   /** Sends one page to be written; throws once a write has failed. */
@@ -55,7 +70,7 @@ export function openPageWriter(dir: string): PageWriter {
 
   const failure = (reply: WriterReply | undefined): BuildError | undefined => {
     if (!reply || !('failed' in reply)) return undefined;
-    return new BuildError(`Writing the page ${reply.failed.file} into the staging folder ${dir} failed: ${reply.failed.message}\nThe previous output was left as it was. Free some space on the disk (or make the output's folder writable) and build again.`);
+    return pageWriteFailed(dir, reply.failed.file, reply.failed);
   };
   const failedNow = (): BuildError => failure(receiveMessageOnPort(replies)?.message as WriterReply | undefined) ?? new BuildError(`Writing the pages into ${dir} failed.`);
   const stop = async () => {

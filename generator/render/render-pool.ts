@@ -19,7 +19,7 @@ import type { WidgetName } from '../assets/bundle-widgets.ts';
 import type { ImageIndex } from '../assets/images.ts';
 import { createStylesheets } from '../assets/styles.ts';
 import { writeInto } from '../files/output.ts';
-import { openPageWriter } from '../files/page-writer.ts';
+import { openPageWriter, pageWriteFailed } from '../files/page-writer.ts';
 import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
@@ -137,7 +137,7 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
         const { html, ...page } = render(route);
         pages.push(page);
         if (writer) writer.write(page.file, html);
-        else await write(page.file, html);
+        else await write(page.file, html).catch((error: NodeJS.ErrnoException) => Promise.reject(pageWriteFailed(request.outDir, page.file, error)));
       };
       try {
       // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
