@@ -10,8 +10,10 @@
  * build that failed, whose staging folder is then deleted).
  */
 import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { BuildError } from '../errors.ts';
+import { timingsOn } from '../launch/timings.ts';
 import { workerScript } from '../launch/worker-script.ts';
 
 /** The cells of the shared counters: pages sent and not yet written; 1 once a write has failed. */
@@ -66,6 +68,8 @@ export function openPageWriter(dir: string): PageWriter {
   const setup: WriterSetup & { entry?: string } = { entry: script.entry, dir, counters, replies: port2 };
   const worker = new Worker(script.file, { workerData: setup, transferList: [port2] });
   let crashed: unknown;
+  /** Milliseconds the main thread waited for room (BUILD_TIMINGS=1 only). */
+  let waited = 0;
   worker.on('error', (error) => (crashed = error));
 
   const failure = (reply: WriterReply | undefined): BuildError | undefined => {
@@ -82,7 +86,10 @@ export function openPageWriter(dir: string): PageWriter {
     write(file, html) {
       if (Atomics.load(counters, FAILED) === 1) throw failedNow();
       for (let waiting = Atomics.load(counters, IN_FLIGHT); waiting >= MAX_IN_FLIGHT; waiting = Atomics.load(counters, IN_FLIGHT)) {
-        if (Atomics.wait(counters, IN_FLIGHT, waiting, PATIENCE_MS) === 'timed-out') {
+        const since = timingsOn ? performance.now() : 0;
+        const woken = Atomics.wait(counters, IN_FLIGHT, waiting, PATIENCE_MS);
+        if (timingsOn) waited += performance.now() - since;
+        if (woken === 'timed-out') {
           throw new BuildError(`The thread writing the pages into ${dir} stopped (no page written in ${PATIENCE_MS / 1000} s).`, { cause: crashed });
         }
       }
@@ -90,6 +97,7 @@ export function openPageWriter(dir: string): PageWriter {
       worker.postMessage({ file, html } satisfies WriterMessage);
     },
     async finish() {
+      const finishing = Date.now();
       try {
         await new Promise<void>((resolve, reject) => {
           let failed: BuildError | undefined;
@@ -100,6 +108,7 @@ export function openPageWriter(dir: string): PageWriter {
           worker.once('exit', () => reject(new BuildError(`The thread writing the pages into ${dir} stopped before it had written them all.`, { cause: crashed })));
           worker.postMessage({ end: true } satisfies WriterMessage);
         });
+        if (timingsOn) console.error(`[timing]   main thread waited ${waited.toFixed(0)} ms for the page writer, ${Date.now() - finishing} ms for its last pages`);
       } finally {
         await stop();
       }

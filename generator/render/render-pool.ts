@@ -140,9 +140,9 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
         else await write(page.file, html).catch((error: NodeJS.ErrnoException) => Promise.reject(pageWriteFailed(request.outDir, page.file, error)));
       };
       try {
-      // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
-      // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
-      // render changes nothing in them.
+        // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
+        // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
+        // render changes nothing in them.
         const aside: R[] = [];
         for (const route of jobs.inWorkerOrder(request.routes)) {
           while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
