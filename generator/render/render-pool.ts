@@ -1,7 +1,7 @@
 /**
- * Step: render every page. The main thread renders the pages with the site's page renderer (React, then a
- * synchronous write of each); the markdown, most of the work, is shared with worker threads that do nothing
- * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
+ * Step: render every page. The main thread renders the pages with the site's page renderer (React); the
+ * markdown, most of the work, is shared with worker threads that do nothing else (markdown-jobs.ts says how),
+ * and with workers the pages are written on a thread of their own (files/page-writer.ts), alone in line. Only markdown text and HTML cross between threads. Small sites render
  * on the main thread alone: a worker costs more than it saves.
  *
  * The main thread goes through the pages in the order the workers take their markdown. A page whose
