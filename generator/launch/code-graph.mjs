@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 
 const LOCKFILE = 'package-lock.json';
 
-/** The build and its two workers, by the name of their compiled module (generator/launch/launch.mjs compiles them). */
+/** The build and its three workers (markdown, share images, page writer), by the name of their compiled module (generator/launch/launch.mjs compiles them). */
 export const BUILD_ENTRY_POINTS = {
   build: 'build.ts',
   'render-worker': 'generator/render/render-worker.ts',
