@@ -18,18 +18,16 @@ parentPort!.on('message', (message: WriterMessage) => {
     replies.postMessage({ finished: true } satisfies WriterReply);
     return;
   }
-  for (const page of message) {
-    if (!failed) {
-      try {
-        write(page.file, page.html);
-      } catch (error) {
-        failed = true;
-        // The reply goes before the flag, so the main thread finds it as soon as it sees the flag.
-        replies.postMessage({ failed: { file: page.file, code: (error as NodeJS.ErrnoException).code, message: (error as Error).message } } satisfies WriterReply);
-        Atomics.store(counters, FAILED, 1);
-      }
+  if (!failed) {
+    try {
+      write(message.file, message.html);
+    } catch (error) {
+      failed = true;
+      // The reply goes before the flag, so the main thread finds it as soon as it sees the flag.
+      replies.postMessage({ failed: { file: message.file, code: (error as NodeJS.ErrnoException).code, message: (error as Error).message } } satisfies WriterReply);
+      Atomics.store(counters, FAILED, 1);
     }
-    Atomics.sub(counters, IN_FLIGHT, 1);
-    Atomics.notify(counters, IN_FLIGHT);
   }
+  Atomics.sub(counters, IN_FLIGHT, 1);
+  Atomics.notify(counters, IN_FLIGHT);
 });

@@ -33,24 +33,12 @@ export interface WriterSetup {
   replies: MessagePort;
 }
 
-/** A page to write: its path under the staging folder and its HTML. */
-export interface PageToWrite {
-  file: string;
-  html: string;
-}
-
-/** What the main thread sends: a few pages (BATCH), or the end. */
-export type WriterMessage = PageToWrite[] | { end: true };
+/** What the main thread sends: a page (its path under the staging folder and its HTML), or the end. */
+export type WriterMessage = { file: string; html: string } | { end: true };
 export type WriterReply = { failed: { file: string; code: string | undefined; message: string } } | { finished: true };
 
 /** Pages sent and not yet written, at most: about 57 KB of HTML each at 4,000 articles, so a few MB. */
 const MAX_IN_FLIGHT = 64;
-/**
- * Pages sent in one message. The writer is quicker than the main thread and sleeps between messages, so each
- * message wakes it. At 4,000 articles, three pairs on a loaded machine: posting one page a message took the
- * main thread 0.49, 1.08 and 1.57 s (wall), eight a message 0.23, 0.71 and 0.99 s (docs/performance.md).
- */
-const BATCH = 8;
 /** How long the main thread waits for a page to be written before it takes the writer for stopped. */
 const PATIENCE_MS = 30_000;
 
@@ -98,18 +86,9 @@ export function openPageWriter(dir: string): PageWriter {
     await worker.terminate();
   };
 
-  let batch: PageToWrite[] = [];
-  const send = () => {
-    if (batch.length === 0) return;
-    worker.postMessage(batch satisfies WriterMessage);
-    batch = [];
-  };
-
   return {
     write(file, html) {
       if (Atomics.load(counters, FAILED) === 1) throw failedNow();
-      // Pages still in this thread's batch count as in flight: they go before any wait for room.
-      if (Atomics.load(counters, IN_FLIGHT) >= MAX_IN_FLIGHT) send();
       for (let waiting = Atomics.load(counters, IN_FLIGHT); waiting >= MAX_IN_FLIGHT; waiting = Atomics.load(counters, IN_FLIGHT)) {
         const since = timingsOn ? performance.now() : 0;
         const woken = Atomics.wait(counters, IN_FLIGHT, waiting, PATIENCE_MS);
@@ -119,11 +98,9 @@ export function openPageWriter(dir: string): PageWriter {
         }
       }
       Atomics.add(counters, IN_FLIGHT, 1);
-      batch.push({ file, html });
-      if (batch.length >= BATCH) send();
+      worker.postMessage({ file, html } satisfies WriterMessage);
     },
     async finish() {
-      send();
       const finishing = Date.now();
       try {
         await new Promise<void>((resolve, reject) => {
