@@ -3,7 +3,7 @@
  * writing each one (its folder made, then the file: two system calls) took
  * 2.0 s of its time at 4,000 articles, while the render worker sat idle once its markdown was done. The main
  * thread now hands each page's HTML to this thread and goes on rendering. What it saves, at 4,000 articles
- * (seven paired cold builds against main on a loaded machine, docs/performance.md, issue 40's fourth part):
+ * (nine paired cold builds against main on a loaded machine, docs/performance.md, issue 40's fourth part):
  * the main thread's CPU 0.78 times main's (0.64 times in the render step: about 4 s instead of 6 to 8), wall
  * time a median of 0.81 times, the same process CPU and peak memory; the thread itself spends 2.5 to 3.8 s.
  * Writing with fs.promises on libuv's pool instead saved the main thread only a tenth and cost 15% more CPU.
