@@ -1,8 +1,8 @@
 /**
  * Writing a large site's pages on a thread of their own. The main thread renders every page (React), and
- * writing each one (its folder made, then the file: two system calls) took
- * 2.0 s of its time at 4,000 articles, while the render worker sat idle once its markdown was done. The main
- * thread now hands each page's HTML to this thread and goes on rendering. What it saves, at 4,000 articles
+ * writing each one (its folder made, then the file) took 2.0 s of its time at 4,000 articles, while the
+ * markdown worker sat idle once its markdown was done. The main thread now hands each page's HTML to this
+ * thread and goes on rendering. What it saves, at 4,000 articles
  * (nine paired cold builds against main on a loaded machine, docs/performance.md, issue 40's fourth part):
  * the main thread's CPU 0.78 times main's (0.64 times in the render step: about 4 s instead of 6 to 8), wall
  * time a median of 0.81 times, the same process CPU and peak memory; the thread itself spends 2.5 to 3.8 s.
