@@ -22,11 +22,12 @@ import { dirname, join } from 'node:path';
 
 const LOCKFILE = 'package-lock.json';
 
-/** The build and its two workers, by the name of their compiled module (generator/launch/launch.mjs compiles them). */
+/** The build and its three workers (markdown, share images, page writer), by the name of their compiled module (generator/launch/launch.mjs compiles them). */
 export const BUILD_ENTRY_POINTS = {
   build: 'build.ts',
   'render-worker': 'generator/render/render-worker.ts',
   'share-image-worker': 'generator/share-images/share-image-worker.ts',
+  'page-writer-thread': 'generator/files/page-writer-thread.ts',
 };
 
 /** The sha1 of a file's bytes, or '' when it cannot be read. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run build: compiles the build (build.ts and its two workers) with esbuild once per version of the
+ * npm run build: compiles the build (build.ts and its three workers) with esbuild once per version of the
  * code (the files they import, found from the import graph, and package-lock.json), into
  * .cache/compiled/<version>/, then runs it. A compiled build starts in a fraction of the time a
  * build transpiled on every start takes, and so does each render worker. The dependencies are bundled in

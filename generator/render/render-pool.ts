@@ -1,7 +1,7 @@
 /**
- * Step: render every page. The main thread renders the pages with the site's page renderer (React, then a
- * synchronous write of each); the markdown, most of the work, is shared with worker threads that do nothing
- * else (markdown-jobs.ts says how). Only markdown text and HTML cross between threads. Small sites render
+ * Step: render every page. The main thread renders the pages with the site's page renderer (React); the
+ * markdown, most of the work, is shared with worker threads that do nothing else (markdown-jobs.ts says how),
+ * and with workers the pages are written on a thread of their own (files/page-writer.ts), alone in line. Only markdown text and HTML cross between threads. Small sites render
  * on the main thread alone: a worker costs more than it saves.
  *
  * The main thread goes through the pages in the order the workers take their markdown. A page whose
@@ -19,6 +19,7 @@ import type { WidgetName } from '../assets/bundle-widgets.ts';
 import type { ImageIndex } from '../assets/images.ts';
 import { createStylesheets } from '../assets/styles.ts';
 import { writeInto } from '../files/output.ts';
+import { openPageWriter, pageWriteFailed } from '../files/page-writer.ts';
 import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
@@ -128,25 +129,36 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
       const assets: BuiltAssets = { widgetScripts: request.widgetScripts, loaderCode: request.loaderCode, stylesheetFor: stylesheets.stylesheetFor, images: request.images };
       const jobs = createMarkdownJobs({ files, status, ports, cacheEntries: request.cacheEntries, context: request.cacheContext });
       const render = request.pageRenderer(assets, jobs.renderer(createMarkdownRenderer({ siteOrigin: request.siteOrigin, images: request.images })));
+      // With workers, the pages are written on a thread of their own (page-writer.ts); alone, in line.
+      const writer = count > 1 ? openPageWriter(request.outDir) : undefined;
       const write = writeInto(request.outDir);
       const pages: RenderPoolResult['pages'] = [];
       const renderAndWrite = async (route: R) => {
         const { html, ...page } = render(route);
         pages.push(page);
-        await write(page.file, html);
+        if (writer) writer.write(page.file, html);
+        else await write(page.file, html).catch((error: NodeJS.ErrnoException) => Promise.reject(pageWriteFailed(request.outDir, page.file, error)));
       };
-      // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
-      // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
-      // render changes nothing in them.
-      const aside: R[] = [];
-      for (const route of jobs.inWorkerOrder(request.routes)) {
-        while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
-        jobs.claim(route.source);
-        if (jobs.ready(route.source)) await renderAndWrite(route);
-        else aside.push(route);
+      try {
+        // The pages go in the workers' order, so the main thread finishes with them, rather than ending with a
+        // backlog of pages whose markdown waited while it rendered others' in line. The order in which pages
+        // render changes nothing in them.
+        const aside: R[] = [];
+        for (const route of jobs.inWorkerOrder(request.routes)) {
+          while (aside.length > 0 && jobs.ready(aside[0]!.source)) await renderAndWrite(aside.shift()!);
+          jobs.claim(route.source);
+          if (jobs.ready(route.source)) await renderAndWrite(route);
+          else aside.push(route);
+        }
+        // What is left waits on the workers' last files.
+        for (const route of aside) await renderAndWrite(route);
+        // Nothing is swapped in before every page is written.
+        await writer?.finish();
+      } catch (error) {
+        // A failed build's staging folder is deleted next: nothing may still be writing into it.
+        await writer?.stop();
+        throw error;
       }
-      // What is left waits on the workers' last files.
-      for (const route of aside) await renderAndWrite(route);
       return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads: count, perThread: jobs.perThread() };
     },
     async close() {

@@ -185,7 +185,7 @@ describe('the compiled build', () => {
   it('`npm run build` (the build and its workers compiled into one bundle each) writes what the source does', async () => {
     // The other tests run what users run, generator/launch/launch.mjs, which bundles the build, its two
     // workers and their dependencies with esbuild; this one checks it against the TypeScript run through tsx.
-    // Two threads and share images, so both compiled workers run.
+    // Two threads and share images, so every compiled worker runs (markdown, page writer, share images).
     const content = freshContent('compiled');
     await writeSyntheticArticles(join(content, 'resources'), 420);
     const source = join(work, 'out-source');

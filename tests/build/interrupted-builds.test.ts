@@ -3,8 +3,10 @@
  * - P123: a content error found late in an incremental build (a search synonym left without a page) is
  *   reported as itself, never as ENOTEMPTY on the staging folder, and no staging folder is left;
  * - P124: a build stopped between the swap's two renames leaves no dist/, only .dist.old-*: the next build
- *   puts that copy back first, so a build that then fails on content still leaves the site in place.
+ *   puts that copy back first, so a build that then fails on content still leaves the site in place;
+ * - a disk that fills while the pages are written fails the build, naming the page, and publishes nothing.
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,5 +62,35 @@ describe('P124: a swap cut between its two renames', () => {
     expect(failing.stderr).toMatch(/first-article\.md: date: 2025-13-45 is not a real calendar date/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
     expect(readdirSync(join(out, '..')).filter((entry) => entry.startsWith('.dist.'))).toEqual([]);
+  });
+});
+
+/** The build run as a user runs it, under a limit on the size of any file it writes (`ulimit -f`, in KiB). */
+function buildWithFileLimit(args: readonly string[], env: NodeJS.ProcessEnv, kib: number): { code: number; stderr: string } {
+  const result = spawnSync('/bin/sh', ['-c', `ulimit -f ${kib} && exec "$0" "$@"`, process.execPath, 'generator/launch/launch.mjs', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  return { code: result.status ?? 1, stderr: result.stderr };
+}
+
+describe('a full disk while the pages are written', () => {
+  // A disk that fills up part-way, made real with a limit on the size of a file: one long article's page is the
+  // only file over it. With two threads the pages are written on a thread of their own (page-writer.ts); with
+  // one, in line: the same message either way.
+  it.each([1, 2])('fails the build naming the page and the reason, publishes nothing and leaves no staging folder (%i threads)', (threads) => {
+    const { content, out, env } = site(`full-${threads}`);
+    expect(runBuild(['--content', content, '--out', out], env).code).toBe(0);
+    const before = readFileSync(join(out, 'index.html'), 'utf8');
+    // A page of about 470 KB (a long block of code): every file written before the pages is under 200 KB.
+    const steps = '```text\n' + 'walk'.repeat(110_000) + '\n```';
+    writeFileSync(join(content, 'resources', 'long-walks.md'), `---\ntitle: Long walks\ndescription: A diary of walks by the lagoon.\ncategory: Mental Health\ndate: 2025-06-01\naudience: people who like a walk\n---\nWe walk by the lagoon each week. The log of our steps is below.\n\n${steps}\n\n## Sources\n\n- [NDIS](https://www.ndis.gov.au/)\n`);
+    const result = buildWithFileLimit(['--content', content, '--out', out, '--threads', String(threads)], env, 400);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/Writing the page resources\/long-walks\/index\.html into the staging folder \S+ failed: EFBIG: file too large/);
+    expect(result.stderr).toMatch(/Nothing was published: the previous output is as it was\. Free some space on the disk/);
+    expect(readdirSync(join(out, '..')).filter((entry) => entry.startsWith('.dist.'))).toEqual([]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(out, 'resources', 'long-walks')), 'the new page is not published').toBe(false);
   });
 });
