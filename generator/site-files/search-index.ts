@@ -54,8 +54,24 @@ export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput):
   return { json: JSON.stringify(contents), documents: documents.length };
 }
 
-export async function writeSearchIndex(input: SearchInput, staging: Staging): Promise<SearchIndexSummary> {
+/** The index file as a render worker builds it (render/after-markdown.ts): its bytes cross threads uncopied. */
+export interface SearchIndexBytes {
+  json: Uint8Array;
+  documents: number;
+}
+
+export function searchIndexBytes(input: SearchInput): SearchIndexBytes {
   const { json, documents } = searchIndexFile(input);
+  // Its own buffer (a Buffer may share a pool's), so it can be transferred.
+  return { json: new TextEncoder().encode(json), documents };
+}
+
+/**
+ * Writes the index: the one a render worker built while the pages rendered (`built`), or, with none (one
+ * thread), one built here and now.
+ */
+export async function writeSearchIndex(input: SearchInput, staging: Staging, built?: Promise<SearchIndexBytes | undefined>): Promise<SearchIndexSummary> {
+  const { json, documents } = (await built) ?? searchIndexFile(input);
   await staging.write(SEARCH_INDEX_PATH.slice(1), json);
   // Its gzipped size is measured by the budget test and the bench, not by every build.
   return { documents, bytes: Buffer.byteLength(json) };
