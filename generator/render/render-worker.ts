@@ -50,16 +50,17 @@ parentPort!.on('message', (message: JobsContext | SearchIndexJob) => {
 async function buildSearchIndex({ input }: SearchIndexJob): Promise<void> {
   await markdown;
   let reply: SearchIndexReply;
+  const transfer: ArrayBuffer[] = [];
   try {
     const { searchIndexBytes } = await import('../site-files/search-index.ts');
     const built = searchIndexBytes(input);
-    if (timings) console.error(`[timing]   search index built on the markdown worker, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
-    parentPort!.postMessage({ job: 'search-index', built } satisfies SearchIndexReply, [built.json.buffer as ArrayBuffer]);
-    return;
+    reply = { job: 'search-index', built };
+    transfer.push(built.json.buffer as ArrayBuffer);
   } catch (error) {
     reply = error instanceof ContentErrors ? { job: 'search-index', errors: error.errors.map(({ file, field, problem }) => ({ file, field, problem })) } : { job: 'search-index', failed: String(error) };
   }
-  parentPort!.postMessage(reply);
+  if (timings) console.error(`[timing]   search index built on the markdown worker${'built' in reply ? '' : ' (failed)'}, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
+  parentPort!.postMessage(reply, transfer);
 }
 
 async function renderMarkdown({ imagesKey, images, tokens, siteOrigin }: JobsContext): Promise<void> {

@@ -12,7 +12,8 @@ import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
 import { bodyWords, forgetOlderBodyWords } from '../search/body-words.ts';
 import { buildIndex, holds } from '../search/engine.ts';
-import type { SearchDocument, SearchIndexFile, Synonym } from '../search/types.ts';
+import { indexFileJson } from '../search/index-json.ts';
+import type { SearchDocument, Synonym } from '../search/types.ts';
 
 /** Where the index is served; the search widget fetches it from here. */
 export const SEARCH_INDEX_PATH = '/search/index.json';
@@ -43,15 +44,27 @@ export function indexedDocument({ bodyText, ...document }: SearchSource): Search
 }
 
 /** The index file, its documents' body words read first. Throws the content errors of words that find nothing. */
-export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput): { json: string; documents: number } {
+export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput, { letGo = false } = {}): { json: string; documents: number } {
   forgetOlderBodyWords();
-  const index = buildIndex(documents.map(indexedDocument));
+  const count = documents.length;
+  const index = buildIndex(eachIndexed(documents, letGo));
   const errors = mustFind
     .filter(({ phrase }) => !holds(index, phrase))
     .map(({ phrase, file, field }) => new ContentError(file, field, `"${phrase}" is on no page of the site, so it finds nothing: use a word the pages use, or remove it`));
   if (errors.length) throw new ContentErrors(errors);
-  const contents: SearchIndexFile = { version: 1, synonyms: [...synonyms], index: index.toJSON() };
-  return { json: JSON.stringify(contents), documents: documents.length };
+  return { json: indexFileJson(index, synonyms), documents: count };
+}
+
+/**
+ * Each document as the index holds it, its words read as it is added, so they go once it is in; with
+ * `letGo` (a render worker's own copy of the input), the document's text goes too.
+ */
+function* eachIndexed(documents: readonly SearchSource[], letGo: boolean): Generator<SearchDocument> {
+  for (let at = 0; at < documents.length; at += 1) {
+    const source = documents[at]!;
+    if (letGo) (documents as (SearchSource | undefined)[])[at] = undefined;
+    yield indexedDocument(source);
+  }
 }
 
 /** The index file as a render worker builds it (render/after-markdown.ts): its bytes cross threads uncopied. */
@@ -60,8 +73,9 @@ export interface SearchIndexBytes {
   documents: number;
 }
 
+/** The index file as bytes, on a render worker: `input` is its own copy, let go of as the index is built. */
 export function searchIndexBytes(input: SearchInput): SearchIndexBytes {
-  const { json, documents } = searchIndexFile(input);
+  const { json, documents } = searchIndexFile(input, { letGo: true });
   // Its own buffer (a Buffer may share a pool's), so it can be transferred.
   return { json: new TextEncoder().encode(json), documents };
 }
