@@ -47,7 +47,9 @@ export function indexedDocument({ bodyText, ...document }: SearchSource): Search
 export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput, { letGo = false } = {}): { json: string; documents: number } {
   forgetOlderBodyWords();
   const count = documents.length;
-  const index = buildIndex(eachIndexed(documents, letGo));
+  // Added one at a time, so each document's words (and with `letGo` its text) go once it is in.
+  const index = buildIndex([]);
+  for (const document of eachIndexed(documents, letGo)) index.add(document);
   const errors = mustFind
     .filter(({ phrase }) => !holds(index, phrase))
     .map(({ phrase, file, field }) => new ContentError(file, field, `"${phrase}" is on no page of the site, so it finds nothing: use a word the pages use, or remove it`));
@@ -55,10 +57,7 @@ export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput, 
   return { json: indexFileJson(index, synonyms), documents: count };
 }
 
-/**
- * Each document as the index holds it, its words read as it is added, so they go once it is in; with
- * `letGo` (a render worker's own copy of the input), the document's text goes too.
- */
+/** Each document as the index holds it; with `letGo` (a render worker's own copy of the input), its text is let go. */
 function* eachIndexed(documents: readonly SearchSource[], letGo: boolean): Generator<SearchDocument> {
   for (let at = 0; at < documents.length; at += 1) {
     const source = documents[at]!;
