@@ -4,7 +4,7 @@
  * copy took 35 MB of the thread's heap on top of the index's own 21 MB, for a file of 4.3 MB. Here each
  * term's entry is made as toJSON makes it and turned into text at once, so only the text stays; the file is
  * the same, character for character (tests/build/search-index-json.test.ts compares the two on the site's
- * own documents). It reads MiniSearch's term table (`_index`), which has no public way to be walked: a
+ * own index). It reads MiniSearch's term table (`_index`), which has no public way to be walked: a
  * MiniSearch that changes it fails that test, and then `JSON.stringify(file)` is the way back.
  */
 import type MiniSearch from 'minisearch';

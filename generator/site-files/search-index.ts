@@ -7,6 +7,9 @@
  * Every word the site says its search must find (each synonym's `finds`, say) must be on a page: one that no
  * page holds stops the build, naming the file and field it is written in, so such lists cannot drift from
  * the site's own words.
+ *
+ * In a build with a render worker the index is built there while the pages render (render/after-markdown.ts),
+ * and written here with the other site files; with one thread, here, after the pages.
  */
 import { ContentError, ContentErrors } from '../errors.ts';
 import type { Staging } from '../files/output.ts';
@@ -43,7 +46,7 @@ export function indexedDocument({ bodyText, ...document }: SearchSource): Search
   return body ? { ...document, body } : document;
 }
 
-/** The index file, its documents' body words read first. Throws the content errors of words that find nothing. */
+/** The index file, each document's body words read as it is added. Throws the content errors of words that find nothing. */
 export function searchIndexFile({ documents, synonyms, mustFind }: SearchInput, { letGo = false } = {}): { json: string; documents: number } {
   forgetOlderBodyWords();
   const count = documents.length;
