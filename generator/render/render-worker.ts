@@ -3,7 +3,8 @@
  * with the build, reads the keys of the markdown cache while the main thread starts up, waits for the image
  * index and the site's tokens (the main thread reads the settings once and sends them), then claims files from the shared table one at a time, each as it goes,
  * until none is left. It loads no React and not the content as a whole: only the markdown pipeline. After
- * its markdown, the first worker builds the search index when the main thread sends its input (after-markdown.ts).
+ * its markdown, the first worker builds the search index when the main thread sends its input
+ * (after-markdown.ts), and then ends.
  */
 import '../launch/production.ts';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
@@ -61,6 +62,12 @@ async function buildSearchIndex({ input }: SearchIndexJob): Promise<void> {
   }
   if (timings) console.error(`[timing]   search index built on the markdown worker${'built' in reply ? '' : ' (failed)'}, done at ${since()} ms (thread cpu ${threadCpuSeconds().toFixed(2)} s)`);
   parentPort!.postMessage(reply, transfer);
+  // Nothing is left for this worker to do: its markdown results and the index are posted (a message posted
+  // is the receiver's, whatever becomes of the sender). Ending the thread now gives its heap back while the
+  // main thread still renders: the build's peak was about 70 MB lower than with the worker left idle to the
+  // end (two pairs at 4,000 articles: 406 and 409 MB against 478 and 482 MB). Closing its port alone was not
+  // enough (464 MB).
+  process.exit(0);
 }
 
 async function renderMarkdown({ imagesKey, images, tokens, siteOrigin }: JobsContext): Promise<void> {
