@@ -12,11 +12,12 @@
  * Anything else going wrong on the worker, or a worker that has gone, leaves the index to the main thread,
  * which then builds it after the pages as a build on one thread does (and says whatever is wrong itself).
  *
- * What it saves, at 4,000 articles (docs/performance.md, round of issue 40, fourth part; nine pairs on the
- * shared machine under load): 1.3 to 1.5 CPU s of the main thread's work after the last page, the step
- * after the pages down from 1.8 to 2.0 s to 0.16 to 0.19 s; for about 6% more CPU in all and about 36 MB
- * more at peak (the worker's index beside the main thread's render). The wall time it should save, about a
- * second on a quiet machine, could not be told from the load there.
+ * What it saves, at 4,000 articles (docs/performance.md, round of issue 40, fourth part; fifteen pairs on
+ * the shared machine under a load of 5 to 10): 1.3 to 2.1 CPU s of the main thread's work after the last
+ * page, the step after the pages down from 1.8 to 2.0 s to 0.16 to 0.19 s, and no memory (the worker ends
+ * after the index: a median 10 MB lower peak). Under that load the whole build was not faster (wall ratios
+ * 1.02 and 1.20, CPU 1.06 and 1.13, medians of two rounds): it can only pay where the worker's core would
+ * otherwise idle, as on a quiet machine; the quiet bench decides whether it stays.
  */
 import type { Worker } from 'node:worker_threads';
 import { ContentError, ContentErrors } from '../errors.ts';
