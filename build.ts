@@ -87,6 +87,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const cards = shareCards(routes, (meta) => SITE.shareCard(content, meta));
       const shares = options.shareImages ? writeShareImages(cards, staging.dir, cache.folder('share')) : Promise.resolve({ written: 0, drawn: 0 });
       sharing = shares.catch(() => undefined);
+      // The search index is built on a render worker once its markdown is done, while this thread renders
+      // the pages; with one thread, here after them (render/after-markdown.ts).
+      const searchInput = SITE.search(content, routes);
+      const searchBuilt = pool.searchIndex(searchInput);
+      // Its content errors are reported where the index is written, unless the build has failed before.
+      searchBuilt.catch(() => undefined);
 
       const [bundle, cacheEntries] = await allWritten([widgets.writeInto(staging.dir), cache.markdown()]);
       mark('bundle widgets, read cache');
@@ -112,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const [stylesheets, siteFiles, search, shared] = await allWritten([
         writeStylesheets(pages, staging),
         writeSiteFiles({ site: SITE.files(content), rendered: pages, staging, loaderCode: bundle.loaderCode, cacheDir: cache.folder('icons') }),
-        writeSearchIndex(SITE.search(content, routes), staging),
+        writeSearchIndex(searchInput, staging, searchBuilt),
         shares,
       ]);
       mark(`stylesheets, site files, search index (${search.documents} pages, ${(search.bytes / 1024).toFixed(1)} KB), share images`);

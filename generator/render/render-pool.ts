@@ -20,9 +20,11 @@ import type { ImageIndex } from '../assets/images.ts';
 import { createStylesheets } from '../assets/styles.ts';
 import { writeInto } from '../files/output.ts';
 import { openPageWriter, pageWriteFailed } from '../files/page-writer.ts';
+import type { SearchIndexBytes, SearchInput } from '../site-files/search-index.ts';
 import { workerScript } from '../launch/worker-script.ts';
 import type { MarkdownEntries } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
+import { createAfterMarkdown } from './after-markdown.ts';
 import { createMarkdownJobs, type JobsContext } from './markdown-jobs.ts';
 import type { BuiltAssets, PageRendererFactory, RenderedPage, Route } from './pages.ts';
 
@@ -73,6 +75,11 @@ export interface RenderPool {
   /** Lets the workers begin: they need the image index (the markdown cache's keys depend on it). */
   start(context: JobsContext): void;
   render<R extends Route>(request: RenderRequest<R>): Promise<RenderPoolResult>;
+  /**
+   * The search index, built on a worker once its markdown is done, while the main thread renders; undefined
+   * when there is no worker (or it could not): the caller builds it (after-markdown.ts).
+   */
+  searchIndex(input: SearchInput): Promise<SearchIndexBytes | undefined>;
   close(): Promise<void>;
 }
 
@@ -94,6 +101,7 @@ interface Threads {
 export function openRenderPool(setup: WorkerSetup, { threads: requested, early, markdownFiles }: { threads?: number; early: boolean; markdownFiles: () => string[] }): RenderPool {
   let threads: Threads | undefined;
   let context: JobsContext | undefined;
+  const afterMarkdown = createAfterMarkdown();
 
   /** Starts the workers for this many pages (undefined: every page); the markdown files are listed once. */
   const spawn = (pages: number | undefined): Threads => {
@@ -112,6 +120,7 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
       if (context) worker.postMessage(context);
       return worker;
     });
+    afterMarkdown.started(workers);
     return { count, files, status, ports, workers };
   };
   if (early) threads = spawn(undefined);
@@ -161,7 +170,9 @@ export function openRenderPool(setup: WorkerSetup, { threads: requested, early, 
       }
       return { pages, addedCache: jobs.added(), cacheHits: jobs.hits(), cacheMisses: jobs.misses(), threads: count, perThread: jobs.perThread() };
     },
+    searchIndex: afterMarkdown.searchIndex,
     async close() {
+      afterMarkdown.close();
       for (const port of threads?.ports ?? []) port.close();
       await Promise.all((threads?.workers ?? []).map((worker) => worker.terminate()));
     },

@@ -204,15 +204,17 @@ describe('the compiled build', () => {
 });
 
 describe('rendering on several threads', () => {
-  it('writes the same site byte for byte on two threads as on one, the worker taking a share of the markdown', async () => {
+  it('writes the same site byte for byte on two threads as on one, the worker taking a share of the markdown and building the search index', async () => {
     const content = freshContent('threads');
     await writeSyntheticArticles(join(content, 'resources'), 400);
     const one = join(work, 'out-one-thread');
     const two = join(work, 'out-two-threads');
     const single = runBuild(['--content', content, '--out', one, '--fresh', '--no-share-images'], { BUILD_THREADS: '1' });
     expect(single.code, single.stderr).toBe(0);
-    const double = runBuild(['--content', content, '--out', two, '--fresh', '--no-share-images'], { BUILD_THREADS: '2' });
+    const double = runBuild(['--content', content, '--out', two, '--fresh', '--no-share-images'], { BUILD_THREADS: '2', BUILD_TIMINGS: '1' });
     expect(double.code, double.stderr).toBe(0);
+    // The search index was built on the worker, after its markdown (render/after-markdown.ts): the same file.
+    expect(double.stderr).toMatch(/search index built on the markdown worker, done/);
     const [, main, worker] = / rendered on 2 threads \(markdown files per thread: (\d+) \+ (\d+)\)/.exec(double.stdout) ?? [];
     // No file is rendered twice, and every distinct body at least once. Two files with the same body (the
     // fixture's two thank-you pages) usually share one render, but not when each thread takes one of them.

@@ -2,7 +2,7 @@
  * The search and resources-list data are checked like any content: hostile edits to content/search.json and
  * content/resources-list.json stop the build with the file, the field and what to do, and the real files pass.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,6 +87,24 @@ describe('content/search.json', () => {
     const result = runBuild(['--content', dir, '--out', join(work, 'out'), '--no-share-images', '--quiet']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('search.json: synonyms[1].finds[0]: "moneybags" is on no page of the site, so it finds nothing: use a word the pages use, or remove it');
+  });
+
+  it('stops the build the same way when the index is built on a render worker (two threads), writing nothing', () => {
+    const dir = fixture({ 'search.json': (data) => data.synonyms.push({ words: ['cash'], finds: ['moneybags'] }) });
+    const run = (threads: string) => {
+      const out = join(work, `out-threads-${threads}`);
+      const result = runBuild(['--content', dir, '--out', out, '--no-share-images', '--quiet', '--fresh'], { BUILD_THREADS: threads, BUILD_TIMINGS: '1' });
+      return { ...result, out, said: result.stderr.split('\n').filter((line) => !line.startsWith('[timing]')).join('\n') };
+    };
+    const one = run('1');
+    const two = run('2');
+    expect(two.code).toBe(1);
+    // The worker built the index (it says so when timings are on), and its errors are the main thread's, word for word.
+    expect(two.stderr).toMatch(/search index built on the markdown worker \(failed\)/);
+    expect(two.said).toContain('search.json: synonyms[1].finds[0]: "moneybags" is on no page of the site');
+    expect(two.said).toBe(one.said);
+    expect(existsSync(two.out), 'nothing written').toBe(false);
+    expect(readdirSync(work).filter((entry) => entry.includes('.staging-'))).toEqual([]);
   });
 });
 
