@@ -37,6 +37,21 @@ function lighthouse(url: string): Promise<{ categories: Record<string, { score: 
   });
 }
 
+/**
+ * One report, asked for again once when Lighthouse itself failed to record the page load ("Runtime error
+ * encountered", such as NO_NAVSTART: its trace missed the navigation, seen now and then on this machine), which
+ * says nothing of the page; any other failure stops the bench.
+ */
+async function lighthouseOnce(url: string): ReturnType<typeof lighthouse> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    if (!/Runtime error encountered/.test((error as Error).message)) throw error;
+    console.log(`    (Lighthouse could not record ${url}: ${(error as Error).message.match(/\(([A-Z_]+)\)/)?.[1] ?? 'runtime error'}; run again)`);
+    return lighthouse(url);
+  }
+}
+
 export async function runLighthouse(siteDir: string, paths: readonly string[]): Promise<LighthouseScores[]> {
   if (!existsSync(resolve('node_modules/lighthouse/cli/index.js'))) {
     console.log('lighthouse is not installed (npm ci installs it as a dev dependency); skipping.');
@@ -47,7 +62,7 @@ export async function runLighthouse(siteDir: string, paths: readonly string[]): 
   try {
     console.log(`${'page'.padEnd(60)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
     for (const path of paths) {
-      const report = await lighthouse(`${server.url}${path}`);
+      const report = await lighthouseOnce(`${server.url}${path}`);
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)])) as LighthouseScores['scores'];
       const failing = CATEGORIES.flatMap((category) =>
         (report.categories[category]?.auditRefs ?? [])
