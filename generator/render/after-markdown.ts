@@ -35,13 +35,12 @@ export type SearchIndexReply =
   | { job: 'search-index'; errors: { file: string; field: string; problem: string }[] }
   | { job: 'search-index'; failed: string };
 
-function aboutSearchIndex(message: unknown): boolean {
+/**
+ * A message about the search index, either way: on a worker, the job (as against the build's context, the
+ * first message it receives); on the main thread, the reply (as against the markdown results).
+ */
+export function isSearchIndexMessage(message: unknown): message is SearchIndexJob | SearchIndexReply {
   return typeof message === 'object' && message !== null && (message as { job?: unknown }).job === 'search-index';
-}
-
-/** A job's message, as against the build's context (the first message a worker receives). */
-export function isSearchIndexJob(message: unknown): message is SearchIndexJob {
-  return aboutSearchIndex(message);
 }
 
 export interface AfterMarkdown {
@@ -63,7 +62,7 @@ export function createAfterMarkdown(): AfterMarkdown {
   const post = (worker: Worker | undefined, { input, settle }: (typeof waiting)[number]) => {
     if (!worker) return settle(undefined);
     const onReply = (message: unknown) => {
-      if (!aboutSearchIndex(message)) return;
+      if (!isSearchIndexMessage(message)) return;
       done();
       const reply = message as SearchIndexReply;
       if ('built' in reply) settle(reply.built);

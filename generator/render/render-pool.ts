@@ -1,8 +1,10 @@
 /**
  * Step: render every page. The main thread renders the pages with the site's page renderer (React); the
- * markdown, most of the work, is shared with worker threads that do nothing else (markdown-jobs.ts says how),
- * and with workers the pages are written on a thread of their own (files/page-writer.ts), alone in line. Only markdown text and HTML cross between threads. Small sites render
- * on the main thread alone: a worker costs more than it saves.
+ * markdown, most of the work, is shared with worker threads that do nothing else (markdown-jobs.ts says how).
+ * With workers, the pages are written on a thread of their own (files/page-writer.ts), and the first worker
+ * builds the search index once its markdown is done (after-markdown.ts); without, the main thread writes each
+ * page in line. Markdown, HTML and the index's plain data cross between threads, never the content as a
+ * whole. Small sites render on the main thread alone: a worker costs more than it saves.
  *
  * The main thread goes through the pages in the order the workers take their markdown. A page whose
  * markdown a worker is rendering at that moment is set aside and rendered as soon as the result is in, so

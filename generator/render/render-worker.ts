@@ -12,7 +12,7 @@ import { readMarkdownBody } from '../content/markdown-file.ts';
 import { markdownContext, markdownKey, readMarkdownCache } from '../markdown/cache.ts';
 import { createMarkdownRenderer } from '../markdown/processor.ts';
 import { ContentErrors } from '../errors.ts';
-import { isSearchIndexJob, type SearchIndexJob, type SearchIndexReply } from './after-markdown.ts';
+import { isSearchIndexMessage, type SearchIndexJob, type SearchIndexReply } from './after-markdown.ts';
 import { DONE, FREE, LEFT, WORKING, type JobResult, type JobsContext } from './markdown-jobs.ts';
 import type { WorkerSetup } from './render-pool.ts';
 import { threadCpuSeconds, timingsOn as timings } from '../launch/timings.ts';
@@ -40,7 +40,7 @@ const preparing = prepare().then(
 let markdown: Promise<void> | undefined;
 
 parentPort!.on('message', (message: JobsContext | SearchIndexJob) => {
-  if (isSearchIndexJob(message)) void buildSearchIndex(message);
+  if (isSearchIndexMessage(message)) void buildSearchIndex(message);
   else markdown ??= renderMarkdown(message).catch(() => undefined);
 });
 
