@@ -17,7 +17,7 @@
  * - reform news no official page confirms says who reported it and when.
  */
 import type { EditorialRules } from '../content/editorial.ts';
-import { findPhrase, hostOf, lineAt, mayHoldAny, onSite, proseUnits, splitSources, withoutAddresses, type Finding } from './prose.ts';
+import { findPhrase, hostOf, lineAt, mayHoldAny, mayHoldPhrase, onSite, proseUnits, splitSources, withoutAddresses, type Finding } from './prose.ts';
 
 /** An article whose topic is suicide, self-harm, crisis or trauma: help comes before anything we sell. */
 export function isSensitive(slug: string, title: string, rules: Pick<EditorialRules, 'sensitiveWords'>): boolean {
@@ -255,22 +255,4 @@ export function reportedFactProblems(body: string, rules: Pick<EditorialRules, '
     }
   }
   return problems;
-}
-
-/**
- * Whether text, or any paragraph or list item of it, may hold one of the phrases: false only when it cannot.
- * A phrase of plain ASCII matches only ASCII letters and digits (without the Unicode flag, a case-blind ASCII
- * letter matches no other), and a paragraph's letters and digits stand together in the article as they do in
- * the paragraph; so each run of a phrase's letters and digits, lowercased, is in the lowercased text wherever
- * the phrase is. A phrase not plain ASCII may always be there. It spares most articles splitting into
- * paragraphs for a search that finds nothing.
- */
-function mayHoldPhrase(text: string, phrases: readonly string[]): boolean {
-  if (phrases.length === 0) return false;
-  let lower: string | undefined;
-  return phrases.some((phrase) => {
-    if (!/^[\x20-\x7e]*$/.test(phrase)) return true;
-    lower ??= text.toLowerCase();
-    return (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((run) => lower!.includes(run));
-  });
 }

@@ -179,6 +179,26 @@ export function mayHoldAny(text: string, key: object, lists: () => readonly (rea
 
 const anyOf = new WeakMap<object, RegExp | null>();
 
+/**
+ * Whether text, or any paragraph or list item of it, may hold one of the phrases: false only when it cannot.
+ * A phrase of plain ASCII matches only ASCII letters and digits (without the Unicode flag, a case-blind ASCII
+ * letter matches no other), and a paragraph's letters and digits stand together in the article as they do in
+ * the paragraph; so each run of a phrase's letters and digits, lowercased, is in the lowercased text wherever
+ * the phrase is. A phrase not plain ASCII may always be there. It spares most articles splitting into
+ * paragraphs for a search that finds nothing. Unlike mayHoldAny, which matches whole phrases in text already
+ * read as prose, it holds for the raw text whatever a paragraph's reading takes out of it (emphasis marks,
+ * addresses between words).
+ */
+export function mayHoldPhrase(text: string, phrases: readonly string[]): boolean {
+  if (phrases.length === 0) return false;
+  let lower: string | undefined;
+  return phrases.some((phrase) => {
+    if (!/^[\x20-\x7e]*$/.test(phrase)) return true;
+    lower ??= text.toLowerCase();
+    return (phrase.toLowerCase().match(/[a-z0-9]+/g) ?? []).every((run) => lower!.includes(run));
+  });
+}
+
 /** The first phrase found in text, with its offset. */
 export function findPhrase(text: string, phrases: readonly string[]): { match: string; index: number } | undefined {
   const found = phrasePattern(phrases)?.exec(text);

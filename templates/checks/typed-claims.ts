@@ -101,15 +101,15 @@ const KINDS: Readonly<Record<string, { rank: number; aboutUs: boolean }>> = { se
 const NOT_CHECKED = new Set(['site', 'languageSource', 'languages']);
 
 /**
- * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix:
- * the data files and service pages (in the provider's voice throughout), then the pages and articles.
- */
-/**
  * Each file's typed claims by its text, kept from one build to the next (generator/cache/recent.ts). What it
  * saves, measured (docs/performance.md, round of issue 40, third part): about 20 ms of each dev rebuild.
  */
 const claimsByText = recentValues<TypedClaim[]>();
 
+/**
+ * Every claim typed into content/ outside site.json, as errors that name the file, the line and the fix:
+ * the data files and service pages (in the provider's voice throughout), then the pages and articles.
+ */
 export function checkTypedClaims(sources: ReadonlyMap<string, SourceText>): ContentError[] {
   claimsByText.nextBuild();
   const files = [...sources.values()]
